@@ -1,0 +1,38 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { collections } from "@/lib/db/schema";
+import type { CollectionRecord } from "@/lib/schemas/create-request";
+import type { PerkFields } from "@/lib/schemas/perk";
+import { toCollectionDoc, toPerkDoc } from "./docs";
+
+export const collectionColumns = {
+  id: collections.id,
+  data: collections.data,
+  managers: collections.managers,
+  version: collections.version,
+  createdAt: collections.createdAt,
+  lastmodified: collections.lastmodified,
+  perkIds: collections.perkIds,
+};
+
+/** A collection and all its perks in the shape create accepts, or null when unknown. */
+export async function getCollectionRecord(id: string): Promise<CollectionRecord | null> {
+  const db = await getDb();
+  // One statement, so the collection and its perks come from the same snapshot.
+  const [row] = await db
+    .select({
+      ...collectionColumns,
+      perks: sql<{ id: string; data: PerkFields }[]>`(
+        SELECT coalesce(json_agg(json_build_object('id', p.id, 'data', p.data) ORDER BY p.position), '[]')
+          FROM perks p WHERE p.collection_id = "collections"."id")`,
+    })
+    .from(collections)
+    .where(eq(collections.id, id));
+  if (!row) return null;
+  const { perks, ...collection } = row;
+  return {
+    nftData: toCollectionDoc(collection),
+    perkData: perks.map((perk) => toPerkDoc({ id: perk.id, collectionId: row.id, data: perk.data })),
+  };
+}

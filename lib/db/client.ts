@@ -1,0 +1,98 @@
+import "server-only";
+import path from "node:path";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type Queryable = Database | Transaction;
+
+type Handle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
+/** Arbitrary constant naming this app's migration lock among PostgreSQL advisory locks. */
+const MIGRATION_LOCK = 7_311_042;
+
+async function openPglite(dir: string): Promise<Handle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const { holdStoreLock } = await import("./store-lock");
+  const release = dir.startsWith("memory://") ? () => {} : holdStoreLock(dir);
+  const client = new PGlite(dir);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Handle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server emits 'error'; unhandled, that would end the process.
+  pool.on("error", (error) => console.error("database pool:", error.message));
+  // Instances starting together take turns, so each migration is applied exactly once.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzle({ client: pool, schema });
+  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+}
+
+function open(): Promise<Handle> {
+  const { DATABASE_URL, PGLITE_DIR, DATABASE_POOL_SIZE } = env();
+  return DATABASE_URL ? openPostgres(DATABASE_URL, DATABASE_POOL_SIZE) : openPglite(PGLITE_DIR);
+}
+
+// `next dev` re-evaluates modules on every edit; keeping the handle on globalThis stops each reload
+// from opening another pool (or a second PGlite on the same folder, which would corrupt it).
+const holder = globalThis as unknown as { __udsDatabase?: Promise<Handle> };
+
+function handle(): Promise<Handle> {
+  if (!holder.__udsDatabase) {
+    holder.__udsDatabase = open().catch((error: unknown) => {
+      holder.__udsDatabase = undefined;
+      throw error;
+    });
+  }
+  return holder.__udsDatabase;
+}
+
+/** The process's one database, migrated to the latest schema before first use. */
+export async function getDb(): Promise<Database> {
+  return (await handle()).db;
+}
+
+export async function databaseKind(): Promise<Handle["kind"]> {
+  return (await handle()).kind;
+}
+
+/** Closes the process's database (scripts and tests); the next `getDb` opens it again. */
+export async function closeDb(): Promise<void> {
+  const current = holder.__udsDatabase;
+  holder.__udsDatabase = undefined;
+  if (current) await (await current).close();
+}
+
+
+/** Rows of a raw SQL statement; both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { authenticate, type Caller } from "@/lib/auth/api-keys";
+import { AppError, BAD_API_KEY, TOO_MANY_REQUESTS } from "@/lib/errors";
+import { consume, type Bucket } from "@/lib/rate-limit/limiter";
+import { clientIp } from "./client-ip";
+import { errorResponse, jsonResponse } from "./error-response";
+
+type RouteContext<Params> = { params: Promise<Params> };
+type Handler<Params> = (input: { caller: Caller; request: Request; params: Params }) => Promise<unknown>;
+
+/**
+ * Wraps every /api-gateway handler: API key, then the caller's rate limit (per key, or per IP
+ * without a valid key), then the handler, whose result is sent as JSON. Every answer, errors
+ * included, carries the RateLimit headers and goes through `errorResponse`.
+ */
+export function apiRoute<Params = Record<string, never>>(bucket: Bucket, handler: Handler<Params>) {
+  return async (request: Request, context: RouteContext<Params>): Promise<Response> => {
+    let headers: Record<string, string> = {};
+    try {
+      const caller = await authenticate(request.headers.get("authorization"));
+      const decision = await consume(bucket, caller ? `key:${caller.keyId}` : `ip:${clientIp(request)}`);
+      headers = {
+        "RateLimit-Limit": String(decision.limit),
+        "RateLimit-Remaining": String(decision.remaining),
+        "RateLimit-Reset": String(decision.resetSeconds),
+      };
+      if (!decision.allowed) {
+        throw new AppError(429, TOO_MANY_REQUESTS, { "Retry-After": String(decision.resetSeconds) });
+      }
+      if (!caller) throw new AppError(401, BAD_API_KEY);
+      const result = await handler({ caller, request, params: await context.params });
+      return jsonResponse(200, result, headers);
+    } catch (error) {
+      return errorResponse(error, headers);
+    }
+  };
+}

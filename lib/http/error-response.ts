@@ -1,0 +1,42 @@
+import "server-only";
+import { ZodError } from "zod";
+import { AppError } from "@/lib/errors";
+import { describeIssue } from "@/lib/schemas/issue-path";
+
+export const NO_STORE = { "Cache-Control": "no-store" };
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** Error codes and messages that mean the database cannot be reached right now. */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P02", "57P03", "53300"]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: string }).code;
+    if (code && UNAVAILABLE_CODES.has(code)) return true;
+    if (/Connection terminated|connection timeout|PGlite is closed/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * The one place errors become responses: domain errors keep their status and message,
+ * validation errors name the field, an unreachable database is a 503, and anything else is a
+ * 500 whose details stay in the server log.
+ */
+export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
+  if (error instanceof AppError) {
+    return jsonResponse(error.status, { error: error.message }, { ...headers, ...error.headers });
+  }
+  if (error instanceof ZodError) {
+    return jsonResponse(400, { error: describeIssue(error) }, headers);
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("database unavailable:", error instanceof Error ? error.message : error);
+    return jsonResponse(503, { error: "Service Unavailable" }, { ...headers, "Retry-After": "5" });
+  }
+  console.error("unexpected error:", error);
+  return jsonResponse(500, { error: "Internal Server Error" }, headers);
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { LIMITS, boundedText, idField, requiredText, urlField } from "./fields";
+
+export const RELEASE_STATUSES = ["Upcoming", "Available"] as const;
+
+const floorPrice = boundedText(LIMITS.text).regex(/^(notset|\d+(\.\d+)?)$/, {
+  error: 'must be "notset" or a decimal number such as "0.25"',
+});
+
+const stringList = z
+  .array(boundedText(LIMITS.text), { error: "expected an array of strings" })
+  .max(LIMITS.listItems, { error: `at most ${LIMITS.listItems} items` });
+
+const count = z
+  .number({ error: "expected an integer" })
+  .int({ error: "expected an integer" })
+  .min(0, { error: "must be 0 or more" })
+  .max(Number.MAX_SAFE_INTEGER);
+
+/** Fields a partner owns: stored as sent, replaced whole on every edit. */
+export const collectionFieldsSchema = z.object({
+  Title: requiredText(LIMITS.title),
+  ContractChain: requiredText(LIMITS.text),
+  CollectionDescription: boundedText(LIMITS.description).optional(),
+  ContractAddress: boundedText(LIMITS.text).optional(),
+  ContractText: boundedText(LIMITS.description).optional(),
+  Creator: boundedText(LIMITS.text).optional(),
+  Discord: urlField.optional(),
+  Twitter: urlField.optional(),
+  ImagePic: urlField.optional(),
+  MarketPlace: boundedText(LIMITS.text).optional(),
+  MarketPlaceLink: urlField.optional(),
+  ReleaseStatus: z
+    .enum(RELEASE_STATUSES, { error: `must be one of ${RELEASE_STATUSES.join(", ")}` })
+    .optional(),
+  Website: urlField.optional(),
+  floorPrice: floorPrice.optional(),
+  marketplaceSlug: boundedText(LIMITS.text).optional(),
+  PriceRange: boundedText(LIMITS.text).optional(),
+  PropertiesNames: stringList.optional(),
+  PropertiesValues: stringList.optional(),
+  TokenQuantity: count.optional(),
+  TokenQuantityIssued: count.optional(),
+});
+
+/**
+ * Fields the service sets. Accepted on input so that a record read from the API can be sent back
+ * as it is; their values are ignored, except `Version`, which is an edit precondition.
+ */
+export const collectionServerFieldsSchema = z.object({
+  Version: count.optional(),
+  lastmodified: z.unknown().optional(),
+  path: z.unknown().optional(),
+  Managers: z.unknown().optional(),
+  Perks: z.unknown().optional(),
+  BlockchainSyncStatus: z.unknown().optional(),
+  BlockchainSyncLocation: z.unknown().optional(),
+  CreationDate: z.unknown().optional(),
+});
+
+/** `nftData` of a create/edit request. Unknown keys are refused: a misspelt field would be wiped. */
+export const collectionInputSchema = z.strictObject({
+  PlatformNFTId: idField.optional(),
+  ...collectionFieldsSchema.shape,
+  ...collectionServerFieldsSchema.shape,
+});
+
+export type CollectionFields = z.output<typeof collectionFieldsSchema>;
+export type CollectionInput = z.input<typeof collectionInputSchema>;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+/** The collection as the service returns it (retrieval and search). */
+export type CollectionDoc = CollectionFields & {
+  PlatformNFTId: string;
+  Managers: string[];
+  Perks: string[];
+  Version: number;
+  lastmodified: number;
+  path: string;
+  CreationDate: string;
+  BlockchainSyncStatus: string;
+  BlockchainSyncLocation: string;
+};
+
+/** Keys whose values are picked from input and stored; everything else is dropped. */
+export const COLLECTION_FIELD_KEYS = Object.keys(collectionFieldsSchema.shape) as (keyof CollectionFields)[];

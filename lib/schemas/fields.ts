@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** Bounds from the product design: one place, so forms, API and docs agree. */
+export const LIMITS = {
+  title: 200,
+  description: 10_000,
+  url: 2_048,
+  text: 500,
+  perksPerRequest: 100,
+  listItems: 100,
+  tokensRequired: 1_000_000_000,
+  bodyBytes: 1024 * 1024,
+  query: 500,
+} as const;
+
+export const boundedText = (max: number) =>
+  z.string({ error: "expected a string" }).max(max, { error: `at most ${max} characters` });
+
+export const requiredText = (max: number) =>
+  boundedText(max).refine((value) => value.trim().length > 0, { error: "required, must not be empty" });
+
+/**
+ * Absolute http(s) URLs only: anything else (javascript:, data:, relative paths) could turn
+ * stored data into a script or a broken link on every page that shows it. Empty means "no link".
+ */
+export const urlField = boundedText(LIMITS.url).refine(
+  (value) => {
+    if (value === "") return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  },
+  { error: "must be an absolute http:// or https:// URL" },
+);
+
+export const idField = z
+  .union([z.string(), z.number()], { error: "expected a string" })
+  .transform((value) => String(value).trim())
+  .pipe(z.string().max(64, { error: "at most 64 characters" }));

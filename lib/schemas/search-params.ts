@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { CATEGORIES } from "./categories";
+import { LIMITS } from "./fields";
+
+export const PAGE_SIZE = 20;
+
+/** Query string of GET /api-gateway/search. Empty values count as absent; other parameters are ignored. */
+export const searchParamsSchema = z.object({
+  query: z
+    .string()
+    .max(LIMITS.query, { error: `at most ${LIMITS.query} characters` })
+    .optional(),
+  category: z
+    .enum(CATEGORIES, {
+      error: (issue) => `unknown category ${JSON.stringify(issue.input)}; allowed: ${CATEGORIES.join(", ")}`,
+    })
+    .optional(),
+  pageNum: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { error: "must be a positive integer below 1,000,000,000" })
+    .transform(Number)
+    .optional(),
+});
+
+export type SearchParams = z.output<typeof searchParamsSchema>;

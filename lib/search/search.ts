@@ -1,0 +1,54 @@
+import "server-only";
+import { and, arrayContains, asc, count, desc, sql, type SQL } from "drizzle-orm";
+import { toSearchDoc } from "@/lib/collections/docs";
+import { collectionColumns } from "@/lib/collections/read";
+import { getDb, type Database } from "@/lib/db/client";
+import { collections } from "@/lib/db/schema";
+import { PAGE_SIZE, type SearchParams } from "@/lib/schemas/search-params";
+import { readThrough } from "./read-cache";
+import { toTsQuery } from "./text-query";
+
+export type SearchResult = { NumPages: number; Docs: ReturnType<typeof toSearchDoc>[] };
+
+async function runSearch(db: Database, tsQuery: string | null, category: string | undefined, page: number) {
+  const query = tsQuery === null ? undefined : sql`to_tsquery('simple', ${tsQuery})`;
+  const where = and(
+    query ? sql`${collections.searchTsv} @@ ${query}` : undefined,
+    category ? arrayContains(collections.categories, [category]) : undefined,
+  );
+  const order: SQL[] = query
+    ? [desc(sql`${collections.titleTsv} @@ ${query}`), desc(sql`ts_rank(${collections.searchTsv}, ${query})`), asc(collections.id)]
+    : [desc(collections.lastmodified), asc(collections.id)];
+
+  // The total comes from the same statement (and snapshot) as the page.
+  const rows = await db
+    .select({ ...collectionColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(collections)
+    .where(where)
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // Past the last page the window has no rows to count, so count apart.
+    const [counted] = await db.select({ total: count() }).from(collections).where(where);
+    total = counted?.total ?? 0;
+  }
+  return {
+    NumPages: Math.ceil(total / PAGE_SIZE),
+    Docs: rows.map(({ total: _total, ...row }) => toSearchDoc(row)),
+  };
+}
+
+/**
+ * Collections matching the text and category, 20 a page: title matches first, then by text
+ * rank; without text, most recently modified first. Ties go by id, so pages never overlap.
+ */
+export async function searchCollections(params: SearchParams): Promise<SearchResult> {
+  const db = await getDb();
+  const tsQuery = params.query ? toTsQuery(params.query) : null;
+  const page = params.pageNum ?? 1;
+  const key = JSON.stringify(["search", tsQuery, params.category ?? null, page]);
+  return readThrough(db, key, () => runSearch(db, tsQuery, params.category, page));
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { GET as retrieveRoute } from "@/app/api-gateway/collections/[id]/route";
+import { POST as createRoute } from "@/app/api-gateway/create/route";
+import { GET as searchRoute } from "@/app/api-gateway/search/route";
+import { findOrCreateAccount } from "@/lib/auth/accounts";
+import { createApiKey } from "@/lib/auth/api-keys";
+import { getDb, queryRows } from "@/lib/db/client";
+import { sql } from "drizzle-orm";
+
+const BASE = "http://localhost/api-gateway";
+/** One client address per test file, so IP budgets never leak between files or runs. */
+const clientIp = `10.${randomBytes(3).join(".")}`;
+
+export type Caller = { key: string; userId: string };
+
+export async function newCaller(email = `partner-${randomBytes(4).toString("hex")}@example.com`): Promise<Caller> {
+  const account = await findOrCreateAccount(email);
+  const { key } = await createApiKey(account.id, "test");
+  return { key, userId: account.id };
+}
+
+const authHeaders = (key: string | null): Record<string, string> =>
+  key === null ? { "x-forwarded-for": clientIp } : { authorization: `Bearer ${key}`, "x-forwarded-for": clientIp };
+
+const noParams = { params: Promise.resolve({}) as Promise<Record<string, never>> };
+
+/** POST /api-gateway/create with a JSON value, or a raw string sent as it is. */
+export function create(key: string | null, body: unknown, headers: Record<string, string> = {}) {
+  return createRoute(
+    new Request(`${BASE}/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...authHeaders(key), ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    noParams,
+  );
+}
+
+export function search(key: string | null, params: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
+  const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
+  return searchRoute(new Request(`${BASE}/search?${query}`, { headers: { ...authHeaders(key), ...headers } }), noParams);
+}
+
+export function retrieve(key: string | null, id: string) {
+  return retrieveRoute(new Request(`${BASE}/collections/${encodeURIComponent(id)}`, { headers: authHeaders(key) }), {
+    params: Promise.resolve({ id }),
+  });
+}
+
+/** Sends a create request that must succeed, and returns its echo. */
+export async function createOk(key: string, body: unknown): Promise<Record<string, any>> {
+  const response = await create(key, body);
+  const json = await response.json();
+  if (response.status !== 200) throw new Error(`create failed with ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+export async function retrieveOk(key: string, id: string): Promise<{ nftData: Record<string, any>; perkData: Record<string, any>[] }> {
+  const response = await retrieve(key, id);
+  const json = await response.json();
+  if (response.status !== 200) throw new Error(`retrieve failed with ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Every stored collection and perk, to prove a rejected request changed nothing. */
+export async function dumpStore(): Promise<unknown> {
+  const db = await getDb();
+  const collections = await queryRows(db, sql`SELECT * FROM collections ORDER BY id`);
+  const perks = await queryRows(db, sql`SELECT * FROM perks ORDER BY id`);
+  const users = await queryRows(db, sql`SELECT * FROM users ORDER BY id`);
+  return { collections, perks, users };
+}
+
+export const validCollection = (overrides: Record<string, unknown> = {}) => ({
+  Title: "Bored Otters Club",
+  ContractChain: "Ethereum",
+  CollectionDescription: "Ten thousand otters who are very, very bored.",
+  ContractAddress: "0x1234567890abcdef1234567890abcdef12345678",
+  Discord: "https://discord.gg/otters",
+  Twitter: "https://twitter.com/otters",
+  ImagePic: "https://images.example.com/otters.png",
+  MarketPlace: "OpenSea",
+  MarketPlaceLink: "https://opensea.io/collection/otters",
+  ReleaseStatus: "Upcoming",
+  Website: "https://otters.example.com",
+  floorPrice: "notset",
+  marketplaceSlug: "otters",
+  ...overrides,
+});
+
+export const validPerk = (overrides: Record<string, unknown> = {}) => ({
+  ShortDescription: "Free hoodie",
+  LongDescription: "Every holder gets one hoodie a year.",
+  Site: "https://otters.example.com/hoodie",
+  Status: "Upcoming",
+  Tags: ["Merch", "Apparel"],
+  OneTime: false,
+  TokensRequired: 1,
+  Date: { dt: { seconds: 1_767_225_600, nanoseconds: 0 }, timeSet: true },
+  Location: {
+    GeoPoint: { _lat: 40.7128, _long: -74.006 },
+    address: "New York, NY",
+    latitude: 40.7128,
+    longitude: -74.006,
+    placeId: "ChIJOwg_06VPwokRYv534QaPC8g",
+  },
+  ...overrides,
+});

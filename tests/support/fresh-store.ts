@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll } from "vitest";
+import { closeDb } from "@/lib/db/client";
+import { closeRateLimiters } from "@/lib/rate-limit/limiter";
+
+/**
+ * Every test file gets an empty store: an in-memory PGlite by default, or, when DATABASE_URL is
+ * set, a new database on that server (dropped afterwards), so files never see each other's rows.
+ */
+const baseUrl = process.env.DATABASE_URL;
+
+// Generous budgets so API tests measure rules, not the limiter; the limiter's own tests set theirs.
+process.env.RATE_LIMIT_SEARCH_PER_MINUTE = "1000000";
+process.env.RATE_LIMIT_CREATE_PER_MINUTE = "1000000";
+let dropDatabase: (() => Promise<void>) | undefined;
+
+if (baseUrl) {
+  const name = `uds_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`DATABASE_URL is set but PostgreSQL is unreachable at ${baseUrl}: ${(error as Error).message}`);
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+} else {
+  process.env.PGLITE_DIR = "memory://";
+}
+
+afterAll(async () => {
+  await closeRateLimiters();
+  await closeDb();
+  await dropDatabase?.();
+});
+
+if (process.env.REDIS_URL) {
+  const { Redis } = await import("ioredis");
+  const probe = new Redis(process.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000 });
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch (error) {
+    throw new Error(`REDIS_URL is set but Redis is unreachable at ${process.env.REDIS_URL}: ${(error as Error).message}`);
+  } finally {
+    probe.disconnect();
+  }
+}
