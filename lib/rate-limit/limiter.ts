@@ -24,7 +24,11 @@ export type RateLimitDecision = {
 const holder = globalThis as unknown as {
   __udsLimiters?: Map<Bucket, RateLimiterAbstract>;
   __udsRedis?: Redis;
+  __udsRedisReady?: Promise<void>;
 };
+
+/** How long the first request of an instance waits for Redis before using the fallback. */
+const CONNECT_WAIT_MS = 1_000;
 
 function redis(url: string): Redis {
   // No offline queue and one retry: when Redis is down, calls fail at once and the in-process
@@ -39,6 +43,22 @@ function redis(url: string): Redis {
     // Reconnection is automatic; the insurance limiter covers the gap.
   });
   return holder.__udsRedis;
+}
+
+/**
+ * Waits (briefly, once per connection) for Redis to be ready, so an instance's first requests
+ * count against the shared budget instead of the fallback's.
+ */
+function redisReady(client: Redis): Promise<void> {
+  holder.__udsRedisReady ??= new Promise<void>((resolve) => {
+    if (client.status === "ready") return resolve();
+    const timer = setTimeout(resolve, CONNECT_WAIT_MS);
+    client.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return holder.__udsRedisReady;
 }
 
 export function pointsFor(bucket: Bucket): number {
@@ -80,8 +100,10 @@ export async function consume(bucket: Bucket, key: string): Promise<RateLimitDec
     remaining: Math.max(0, res.remainingPoints),
     resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   });
+  const active = limiter(bucket);
+  if (holder.__udsRedis) await redisReady(holder.__udsRedis);
   try {
-    return decide(await limiter(bucket).consume(key), true);
+    return decide(await active.consume(key), true);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return decide(rejection, false);
     throw rejection;
@@ -93,5 +115,6 @@ export async function closeRateLimiters(): Promise<void> {
   holder.__udsLimiters = undefined;
   const client = holder.__udsRedis;
   holder.__udsRedis = undefined;
+  holder.__udsRedisReady = undefined;
   if (client) client.disconnect();
 }

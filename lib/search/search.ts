@@ -5,7 +5,7 @@ import { collectionColumns } from "@/lib/collections/read";
 import { getDb, type Database } from "@/lib/db/client";
 import { collections } from "@/lib/db/schema";
 import { PAGE_SIZE, type SearchParams } from "@/lib/schemas/search-params";
-import { readThrough } from "./read-cache";
+import { readThrough } from "@/lib/db/read-cache";
 import { toTsQuery } from "./text-query";
 
 export type SearchResult = { NumPages: number; Docs: ReturnType<typeof toSearchDoc>[] };

@@ -41,8 +41,8 @@ export function search(key: string | null, params: Record<string, string | numbe
   return searchRoute(new Request(`${BASE}/search?${query}`, { headers: { ...authHeaders(key), ...headers } }), noParams);
 }
 
-export function retrieve(key: string | null, id: string) {
-  return retrieveRoute(new Request(`${BASE}/collections/${encodeURIComponent(id)}`, { headers: authHeaders(key) }), {
+export function retrieve(key: string | null, id: string, headers: Record<string, string> = {}) {
+  return retrieveRoute(new Request(`${BASE}/collections/${encodeURIComponent(id)}`, { headers: { ...authHeaders(key), ...headers } }), {
     params: Promise.resolve({ id }),
   });
 }

@@ -1,0 +1,57 @@
+import { faker } from "@faker-js/faker";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getCollectionRecord } from "@/lib/collections/read";
+import { getDb, queryRows } from "@/lib/db/client";
+import { CATEGORIES } from "@/lib/schemas/categories";
+import { createRequestSchema } from "@/lib/schemas/create-request";
+import { seedCollections } from "@/scripts/seed/seed";
+
+const COUNT = 120;
+let progress: number[] = [];
+
+beforeAll(async () => {
+  faker.seed(7);
+  await seedCollections(COUNT, (done) => progress.push(done));
+}, 60_000);
+
+describe("demo data", () => {
+  it("stores the requested number of collections and reports progress up to it", async () => {
+    const db = await getDb();
+    const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM collections`);
+    expect(row?.total).toBe(COUNT);
+    expect(progress.at(-1)).toBe(COUNT);
+    progress = [];
+  });
+
+  it("gives each collection 0 to 6 perks and uses all 18 categories", async () => {
+    const db = await getDb();
+    const counts = await queryRows<{ n: number }>(db, sql`SELECT cardinality(perk_ids) AS n FROM collections`);
+    const perkCounts = new Set(counts.map((row) => row.n));
+    expect(Math.min(...perkCounts)).toBe(0);
+    expect(Math.max(...perkCounts)).toBe(6);
+    const tags = await queryRows<{ tag: string }>(db, sql`SELECT DISTINCT unnest(categories) AS tag FROM collections`);
+    expect(new Set(tags.map((row) => row.tag))).toEqual(new Set(CATEGORIES));
+  });
+
+  it("varies titles, chains and creators", async () => {
+    const db = await getDb();
+    const [row] = await queryRows<{ titles: number; chains: number; creators: number }>(
+      db,
+      sql`SELECT count(DISTINCT data->>'Title')::int AS titles, count(DISTINCT data->>'ContractChain')::int AS chains,
+                 count(DISTINCT data->>'Creator')::int AS creators FROM collections`,
+    );
+    expect(row!.titles).toBeGreaterThan(COUNT * 0.9);
+    expect(row!.chains).toBeGreaterThanOrEqual(8);
+    expect(row!.creators).toBeGreaterThan(COUNT * 0.9);
+  });
+
+  it("produces records the API itself accepts when sent back", async () => {
+    const db = await getDb();
+    const ids = await queryRows<{ id: string }>(db, sql`SELECT id FROM collections ORDER BY cardinality(perk_ids) DESC LIMIT 10`);
+    for (const { id } of ids) {
+      const record = await getCollectionRecord(id);
+      expect(createRequestSchema.safeParse(record).success).toBe(true);
+    }
+  });
+});
