@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { readThrough, type Snapshot } from "@/lib/db/read-cache";
 import { apiKeys } from "@/lib/db/schema";
 import { newId, newSecret } from "@/lib/ids";
 
@@ -36,16 +37,25 @@ export async function createApiKey(userId: string, label: string): Promise<{ key
 
 export type Caller = { userId: string; keyId: string };
 
-/** The caller behind an `Authorization: Bearer <key>` header, or null for anything else. */
-export async function authenticate(header: string | null): Promise<Caller | null> {
-  const match = header?.match(/^Bearer ([^\s]+)$/);
-  const key = match?.[1];
-  if (!key || !KEY_PATTERN.test(key)) return null;
+async function findLiveKey(keyHash: string) {
   const db = await getDb();
   const [row] = await db
     .select({ id: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt })
     .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, hashKey(key)), isNull(apiKeys.revokedAt)));
+    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
+  return row ?? null;
+}
+
+/**
+ * The caller behind an `Authorization: Bearer <key>` header, or null for anything else. The
+ * lookup is cached under the request's snapshot, so a revocation (a commit) takes effect at once.
+ */
+export async function authenticate(header: string | null, snapshot: Snapshot): Promise<Caller | null> {
+  const match = header?.match(/^Bearer ([^\s]+)$/);
+  const key = match?.[1];
+  if (!key || !KEY_PATTERN.test(key)) return null;
+  const keyHash = hashKey(key);
+  const row = await readThrough(snapshot, `key:${keyHash}`, () => findLiveKey(keyHash));
   if (!row) return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await touchKey(row.id);

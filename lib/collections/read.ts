@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
-import { readThrough } from "@/lib/db/read-cache";
+import { readThrough, takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
 import { collections } from "@/lib/db/schema";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
 import type { PerkFields } from "@/lib/schemas/perk";
@@ -18,9 +18,9 @@ export const collectionColumns = {
 };
 
 /** A collection and all its perks in the shape create accepts, or null when unknown. */
-export async function getCollectionRecord(id: string): Promise<CollectionRecord | null> {
+export async function getCollectionRecord(id: string, snapshot?: Snapshot): Promise<CollectionRecord | null> {
   const db = await getDb();
-  return readThrough(db, JSON.stringify(["collection", id]), () => loadRecord(db, id));
+  return readThrough(snapshot ?? (await takeSnapshot()), JSON.stringify(["collection", id]), () => loadRecord(db, id));
 }
 
 async function loadRecord(db: Database, id: string): Promise<CollectionRecord | null> {

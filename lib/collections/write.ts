@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/lib/db/client";
 import { collections, perks } from "@/lib/db/schema";
-import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/collection";
 import { GATEWAY_STATUS, type CreateRequest } from "@/lib/schemas/create-request";
@@ -111,6 +111,40 @@ async function nextPositions(tx: Transaction, ids: string[]): Promise<Map<string
   return new Map(rows.map((row) => [row.collectionId, Number(row.next)]));
 }
 
+/** Stores the request's perks: edits replace their perk, the rest are inserted in one statement. */
+async function writePerks(
+  tx: Transaction,
+  request: CreateRequest,
+  nftId: string | undefined,
+  existingCollections: string[],
+): Promise<string[]> {
+  const list = request.perkData ?? [];
+  if (list.length === 0) return [];
+  const positions = await nextPositions(tx, existingCollections);
+  const inserts: (typeof perks.$inferInsert)[] = [];
+  const ids: string[] = [];
+  for (const perk of list) {
+    const collectionId = perk.PlatformNFTId || nftId;
+    if (!collectionId) throw new Error("perk without a collection after validation");
+    const data = pick<PerkFields>(perk, PERK_FIELD_KEYS);
+    if (perk.PlatformPerkId) {
+      await tx
+        .update(perks)
+        .set({ data })
+        .where(and(eq(perks.id, perk.PlatformPerkId), eq(perks.collectionId, collectionId)));
+      ids.push(perk.PlatformPerkId);
+    } else {
+      const position = positions.get(collectionId) ?? 0;
+      positions.set(collectionId, position + 1);
+      const id = newId();
+      inserts.push({ id, collectionId, position, data });
+      ids.push(id);
+    }
+  }
+  if (inserts.length > 0) await tx.insert(perks).values(inserts);
+  return ids;
+}
+
 export type CreateResponse = Plain & { GatewayStatus: string };
 
 /**
@@ -130,13 +164,13 @@ export async function applyCreateRequest(
   const assigned = await db.transaction(async (tx) => {
     const versions = await lockCollections(tx, userId, references);
     await checkPerksToEdit(tx, request);
+    const newVersions = new Map<string, number>();
 
     let nftId = request.nftData?.PlatformNFTId || undefined;
-    const newVersions = new Map<string, number>();
     if (request.nftData) {
       const data = pick<CollectionFields>(request.nftData, COLLECTION_FIELD_KEYS);
       if (nftId) {
-        const stored = versions.get(nftId) ?? 0;
+        const stored = versions.get(nftId);
         const sent = request.nftData.Version;
         if (sent !== undefined && sent !== stored) {
           throw conflict(
@@ -146,42 +180,24 @@ export async function applyCreateRequest(
         await tx.update(collections).set({ data }).where(eq(collections.id, nftId));
       } else {
         nftId = newId();
-        await tx.insert(collections).values({ id: nftId, data, managers: [userId], version: 0, lastmodified: now });
-        versions.set(nftId, 0);
+        await tx.insert(collections).values({ id: nftId, data, managers: [userId], version: 1, lastmodified: now });
+        newVersions.set(nftId, 1);
       }
     }
 
-    const touched = [...versions.keys()];
-    const positions = await nextPositions(tx, touched);
-    const perkIds: string[] = [];
-    for (const perk of request.perkData ?? []) {
-      const collectionId = perk.PlatformNFTId || nftId;
-      if (!collectionId) throw new AppError(500, "perk without a collection after validation");
-      const data = pick<PerkFields>(perk, PERK_FIELD_KEYS);
-      if (perk.PlatformPerkId) {
-        await tx
-          .update(perks)
-          .set({ data })
-          .where(and(eq(perks.id, perk.PlatformPerkId), eq(perks.collectionId, collectionId)));
-        perkIds.push(perk.PlatformPerkId);
-      } else {
-        const id = newId();
-        const position = positions.get(collectionId) ?? 0;
-        positions.set(collectionId, position + 1);
-        await tx.insert(perks).values({ id, collectionId, position, data });
-        perkIds.push(id);
-      }
-    }
-
-    for (const id of touched) {
-      const [row] = await tx
+    // Every existing collection the request touches gets a new Version, in one statement.
+    const existing = [...versions.keys()];
+    if (existing.length > 0) {
+      const bumped = await tx
         .update(collections)
         .set({ version: sql`${collections.version} + 1`, lastmodified: now })
-        .where(eq(collections.id, id))
-        .returning({ version: collections.version });
-      newVersions.set(id, row?.version ?? 0);
+        .where(inArray(collections.id, existing))
+        .returning({ id: collections.id, version: collections.version });
+      for (const row of bumped) newVersions.set(row.id, row.version);
     }
-    await refreshCollections(tx, touched);
+
+    const perkIds = await writePerks(tx, request, nftId, existing);
+    await refreshCollections(tx, [...newVersions.keys()]);
     return { nftId, perkIds, newVersions };
   });
 

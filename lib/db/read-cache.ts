@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { queryRows, type Queryable } from "@/lib/db/client";
+import { getDb, queryRows } from "@/lib/db/client";
 import { env } from "@/lib/env";
 
 /**
@@ -9,26 +9,36 @@ import { env } from "@/lib/env";
  * the same snapshot see exactly the same committed data, so a hit is never stale; any commit, on
  * any instance, changes the snapshot and so misses. No invalidation messages are needed between
  * instances, and writers never contend on a shared counter.
+ *
+ * The snapshot is taken when a request starts and computed results may be newer than it, never
+ * older, so a client always sees its own earlier writes.
  */
+export type Snapshot = string;
+
+/** Means "no snapshot": caching is off and every read is computed. */
+const UNCACHED: Snapshot = "";
+
 const holder = globalThis as unknown as { __udsReadCache?: LRUCache<string, { value: unknown }> };
 
 function cache() {
   holder.__udsReadCache ??= new LRUCache<string, { value: unknown }>({
     maxSize: Math.max(1, env().READ_CACHE_MB) * 1024 * 1024,
-    sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value).length),
+    sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
   });
   return holder.__udsReadCache;
 }
 
-export async function currentSnapshot(db: Queryable): Promise<string> {
-  const [row] = await queryRows<{ snapshot: string }>(db, sql`SELECT pg_current_snapshot()::text AS snapshot`);
-  return row?.snapshot ?? "";
+/** The database's current snapshot: one cheap query, made once per request. */
+export async function takeSnapshot(): Promise<Snapshot> {
+  if (env().READ_CACHE_MB === 0) return UNCACHED;
+  const [row] = await queryRows<{ snapshot: string }>(await getDb(), sql`SELECT pg_current_snapshot()::text AS snapshot`);
+  return row?.snapshot ?? UNCACHED;
 }
 
-/** `compute()`'s result for `key`, reused while no write has committed since it was computed. */
-export async function readThrough<T>(db: Queryable, key: string, compute: () => Promise<T>): Promise<T> {
-  if (env().READ_CACHE_MB === 0) return compute();
-  const fullKey = `${await currentSnapshot(db)}|${key}`;
+/** `compute()`'s result for `key`, reused while no write has committed since `snapshot`. */
+export async function readThrough<T>(snapshot: Snapshot, key: string, compute: () => Promise<T>): Promise<T> {
+  if (snapshot === UNCACHED) return compute();
+  const fullKey = `${snapshot}|${key}`;
   const hit = cache().get(fullKey);
   if (hit) return hit.value as T;
   const value = await compute();

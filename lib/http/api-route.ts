@@ -1,12 +1,13 @@
 import "server-only";
 import { authenticate, type Caller } from "@/lib/auth/api-keys";
+import { takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
 import { AppError, BAD_API_KEY, TOO_MANY_REQUESTS } from "@/lib/errors";
 import { consume, type Bucket } from "@/lib/rate-limit/limiter";
 import { clientIp } from "./client-ip";
 import { errorResponse, jsonResponse } from "./error-response";
 
 type RouteContext<Params> = { params: Promise<Params> };
-type Handler<Params> = (input: { caller: Caller; request: Request; params: Params }) => Promise<unknown>;
+type Handler<Params> = (input: { caller: Caller; request: Request; params: Params; snapshot: Snapshot }) => Promise<unknown>;
 
 /**
  * Wraps every /api-gateway handler: API key, then the caller's rate limit (per key, or per IP
@@ -17,7 +18,9 @@ export function apiRoute<Params = Record<string, never>>(bucket: Bucket, handler
   return async (request: Request, context: RouteContext<Params>): Promise<Response> => {
     let headers: Record<string, string> = {};
     try {
-      const caller = await authenticate(request.headers.get("authorization"));
+      // One snapshot per request: the key lookup and the handler's reads are cached under it.
+      const snapshot = await takeSnapshot();
+      const caller = await authenticate(request.headers.get("authorization"), snapshot);
       const decision = await consume(bucket, caller ? `key:${caller.keyId}` : `ip:${clientIp(request)}`);
       headers = {
         "RateLimit-Limit": String(decision.limit),
@@ -28,7 +31,7 @@ export function apiRoute<Params = Record<string, never>>(bucket: Bucket, handler
         throw new AppError(429, TOO_MANY_REQUESTS, { "Retry-After": String(decision.resetSeconds) });
       }
       if (!caller) throw new AppError(401, BAD_API_KEY);
-      const result = await handler({ caller, request, params: await context.params });
+      const result = await handler({ caller, request, params: await context.params, snapshot });
       return jsonResponse(200, result, headers);
     } catch (error) {
       return errorResponse(error, headers);

@@ -17,7 +17,10 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away mid-body; nobody will read this answer, but it must not look like a server fault.
+      throw new AppError(400, "body: the connection closed before the body was complete");
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

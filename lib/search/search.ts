@@ -5,7 +5,7 @@ import { collectionColumns } from "@/lib/collections/read";
 import { getDb, type Database } from "@/lib/db/client";
 import { collections } from "@/lib/db/schema";
 import { PAGE_SIZE, type SearchParams } from "@/lib/schemas/search-params";
-import { readThrough } from "@/lib/db/read-cache";
+import { readThrough, takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
 import { toTsQuery } from "./text-query";
 
 export type SearchResult = { NumPages: number; Docs: ReturnType<typeof toSearchDoc>[] };
@@ -44,11 +44,12 @@ async function runSearch(db: Database, tsQuery: string | null, category: string 
 /**
  * Collections matching the text and category, 20 a page: title matches first, then by text
  * rank; without text, most recently modified first. Ties go by id, so pages never overlap.
+ * Pass the request's snapshot when there is one (see read-cache).
  */
-export async function searchCollections(params: SearchParams): Promise<SearchResult> {
+export async function searchCollections(params: SearchParams, snapshot?: Snapshot): Promise<SearchResult> {
   const db = await getDb();
   const tsQuery = params.query ? toTsQuery(params.query) : null;
   const page = params.pageNum ?? 1;
   const key = JSON.stringify(["search", tsQuery, params.category ?? null, page]);
-  return readThrough(db, key, () => runSearch(db, tsQuery, params.category, page));
+  return readThrough(snapshot ?? (await takeSnapshot()), key, () => runSearch(db, tsQuery, params.category, page));
 }

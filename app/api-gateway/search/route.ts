@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/http/api-route";
 import { searchParamsSchema } from "@/lib/schemas/search-params";
 import { searchCollections } from "@/lib/search/search";
 
-export const GET = apiRoute("read", async ({ request }) => {
+export const GET = apiRoute("read", async ({ request, snapshot }) => {
   const url = new URL(request.url);
   const given = (name: string) => url.searchParams.get(name) || undefined;
   const params = searchParamsSchema.parse({
@@ -10,5 +10,5 @@ export const GET = apiRoute("read", async ({ request }) => {
     category: given("category"),
     pageNum: given("pageNum"),
   });
-  return searchCollections(params);
+  return searchCollections(params, snapshot);
 });

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+
+const running = new Set<ChildProcess>();
+
+/** Stops every server still running (the runner is exiting or was interrupted). */
+export function killAll(): void {
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+  running.clear();
+}
+
+export type Server = { url: string; child: ChildProcess; peakRssMb: () => number; stop: () => Promise<void> };
+
+/** Every process in the tree under `pid` (next start may run its server in a child). */
+function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) {
+    try {
+      const children = fs.readFileSync(`/proc/${tree[i]}/task/${tree[i]}/children`, "utf8").trim();
+      if (children) tree.push(...children.split(/\s+/).map(Number));
+    } catch {
+      // The process has gone.
+    }
+  }
+  return tree;
+}
+
+/** Peak resident memory (VmHWM) of the process tree, in MB. */
+function peakRss(pid: number): number {
+  let total = 0;
+  for (const member of processTree(pid)) {
+    try {
+      const match = fs.readFileSync(`/proc/${member}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
+      if (match) total += Number(match[1]) / 1024;
+    } catch {
+      // The process has gone.
+    }
+  }
+  return total;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+}
+
+function start(command: string, args: string[], env: Record<string, string>, url: string, readyPath: string): Promise<Server> {
+  // Its own process group, so stopping it also stops whatever it started (next start's server).
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  running.add(child);
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  let peak = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, peakRss(child.pid));
+  }, 250);
+  const server: Server = {
+    url,
+    child,
+    peakRssMb: () => Math.max(peak, child.pid ? peakRss(child.pid) : 0),
+    stop: async () => {
+      clearInterval(sampler);
+      running.delete(child);
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        signalGroup("SIGTERM");
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      }
+      signalGroup("SIGKILL");
+    },
+  };
+  return waitFor(`${url}${readyPath}`, child).then(
+    () => server,
+    async (error) => {
+      await server.stop();
+      throw error;
+    },
+  );
+}
+
+/** `next start` on the production build, with the store's environment. */
+export function startApp(port: number, env: Record<string, string>): Promise<Server> {
+  const appEnv = { ...env, NODE_ENV: "production", RATE_LIMIT_SEARCH_PER_MINUTE: "100000000", RATE_LIMIT_CREATE_PER_MINUTE: "100000000" };
+  return start(process.execPath, ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"], appEnv, `http://127.0.0.1:${port}`, "/api/health");
+}
+
+/** A bare node:http server answering a fixed 2 KB JSON body: what this machine can do at all. */
+export function startBareNode(port: number): Promise<Server> {
+  const code = `
+    const body = JSON.stringify({ NumPages: 1, Docs: [{ Title: "x".repeat(1990) }] });
+    require("node:http").createServer((req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+      res.end(body);
+    }).listen(${port}, "127.0.0.1");`;
+  return start(process.execPath, ["-e", code], {}, `http://127.0.0.1:${port}`, "/");
+}

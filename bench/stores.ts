@@ -1,0 +1,48 @@
+import { execFileSync } from "node:child_process";
+import pg from "pg";
+
+export type Store = { name: "pglite" | "postgres"; env: Record<string, string> };
+
+const PGLITE_DIR = ".data/bench/pglite";
+
+/** The URL of the benchmark's PostgreSQL database, created when missing. */
+async function postgresUrl(): Promise<string> {
+  const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/uds_bench";
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, "")}"`);
+  await client.end();
+  return url;
+}
+
+export async function storeFor(name: Store["name"]): Promise<Store> {
+  return name === "pglite"
+    ? { name, env: { PGLITE_DIR } }
+    : { name, env: { DATABASE_URL: await postgresUrl() } };
+}
+
+/** Runs a project script against a store (PGlite allows one process at a time: the server is not running). */
+export function runScript(store: Store, script: string, args: string[] = []): string {
+  const env = { ...process.env, ...store.env };
+  if (!store.env.DATABASE_URL) delete env.DATABASE_URL;
+  return execFileSync("npx", ["tsx", "--conditions=react-server", script, ...args], {
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+}
+
+/** Seeds the store up to `count` collections; a store seeded by an earlier run is reused. */
+export function ensureSeeded(store: Store, count: number): void {
+  const have = Number(runScript(store, "bench/store-facts.ts", ["count"]).trim());
+  if (have >= count) {
+    console.error(`${store.name}: ${have} collections already stored`);
+    return;
+  }
+  runScript(store, "scripts/db-seed.ts", ["--count", String(count - have)]);
+}
