@@ -30,7 +30,7 @@ export function CategoryChips({ input, onSelect }: Props) {
           return (
             <li key={label}>
               <a
-                href={browseHref({ query: input.query, category: target, page: 1 }) || "/"}
+                href={browseHref({ query: input.query, category: target, page: 1 })}
                 aria-current={selected ? "true" : undefined}
                 onClick={onPlainClick(() => onSelect(target))}
                 className={`${chip} ${selected ? active : idle}`}

@@ -16,7 +16,7 @@ const format = (n: number) => n.toLocaleString("en-US");
 /** Previous/next and page numbers around the current page, each a real link to its URL. */
 export function Pagination({ input, page, numPages, onPage }: Props) {
   if (numPages <= 1) return null;
-  const hrefOf = (target: number) => browseHref({ ...input, page: target }) || "/";
+  const hrefOf = (target: number) => browseHref({ ...input, page: target });
   const go = (target: number) => ({ href: hrefOf(target), onClick: onPlainClick(() => onPage(target)) });
   return (
     <nav aria-label="Pages" className="flex flex-col items-center gap-3">

@@ -65,9 +65,9 @@ describe("describeCorrections", () => {
 
 describe("browseHref", () => {
   it("leaves defaults out and encodes the rest", () => {
-    expect(browseHref({ query: "", category: null, page: 1 })).toBe("");
+    expect(browseHref({ query: "", category: null, page: 1 })).toBe("/");
     expect(browseHref({ query: "bored otters", category: "Music/Audio", page: 2 })).toBe(
-      "?query=bored+otters&category=Music/Audio&page=2",
+      "/?query=bored+otters&category=Music/Audio&page=2",
     );
   });
 });

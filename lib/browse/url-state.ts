@@ -58,8 +58,10 @@ export const browseParsers = {
   page: parseAsPage.withDefault(DEFAULT_INPUT.page),
 };
 
-/** `/?…` for a browse state; defaults are left out so the plain home page is `/`. */
-export const browseHref = createSerializer(browseParsers, { clearOnDefault: true });
+const serializeBrowse = createSerializer(browseParsers, { clearOnDefault: true });
+
+/** `/?…` for a browse state, from any page; defaults are left out, so the home page is `/`. */
+export const browseHref = (input: BrowseInput): string => serializeBrowse("/", input);
 
 type RawParams = Record<string, string | string[] | undefined>;
 
