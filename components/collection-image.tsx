@@ -19,10 +19,10 @@ export function CollectionImage({ src, title, size, className = "" }: Props) {
   const hue = hueOf(title);
   return (
     <div
-      className={`relative overflow-hidden ${className}`}
+      className={`@container relative overflow-hidden ${className}`}
       style={{ aspectRatio: "1 / 1", background: `linear-gradient(135deg, hsl(${hue} 70% 45%), hsl(${(hue + 50) % 360} 70% 30%))` }}
     >
-      <span aria-hidden="true" className="absolute inset-0 grid place-items-center text-3xl font-semibold text-white/90">
+      <span aria-hidden="true" className="absolute inset-0 grid place-items-center text-[clamp(1rem,20cqi,2.5rem)] font-semibold text-white">
         {initials(title)}
       </span>
       {href && !failed ? (

@@ -6,9 +6,9 @@ import { ReleaseBadge } from "../release-badge";
 /** One result: the whole card opens the collection, through the one link on its title. */
 export function CollectionCard({ card }: { card: BrowseCard }) {
   return (
-    <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900">
-      <CollectionImage src={card.image} title={card.title} size={320} className="w-full" />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+    <article className="relative flex w-full flex-row overflow-hidden sm:flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900">
+      <CollectionImage src={card.image} title={card.title} size={320} className="w-24 shrink-0 self-start sm:w-full" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-base font-semibold leading-snug">
             <Link href={`/collections/${encodeURIComponent(card.id)}`} prefetch={false} className="outline-none after:absolute after:inset-0">

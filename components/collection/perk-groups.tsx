@@ -17,7 +17,7 @@ export function PerkGroups({ upcoming, past }: { upcoming: PerkDoc[]; past: Perk
             <h2 id={`perks-${id}`} className="text-xl font-semibold">
               {title} <span className="text-base font-normal text-slate-600 dark:text-slate-400">({list.length})</span>
             </h2>
-            <ul className="grid gap-4 lg:grid-cols-2">
+            <ul className="grid gap-4">
               {list.map((perk) => (
                 <li key={perk.PlatformPerkId} className="flex [&>article]:w-full">
                   <PerkCard perk={perk} />

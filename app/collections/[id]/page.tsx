@@ -32,7 +32,7 @@ export default async function CollectionPage({ params }: Props) {
         </Link>
       </nav>
       <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
-        <CollectionImage src={nft.ImagePic} title={nft.Title} size={256} className="w-full max-w-64 rounded-2xl shadow-sm" />
+        <CollectionImage src={nft.ImagePic} title={nft.Title} size={256} className="w-40 rounded-2xl shadow-sm md:w-full" />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{nft.Title}</h1>
@@ -51,10 +51,10 @@ export default async function CollectionPage({ params }: Props) {
         </div>
       </div>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <div className="order-2 lg:order-1">
+        <div>
           <PerkGroups {...record.perkGroups} />
         </div>
-        <section aria-labelledby="details-heading" className="order-1 h-fit rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900 lg:order-2">
+        <section aria-labelledby="details-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
           <h2 id="details-heading" className="mb-4 text-lg font-semibold">
             Details
           </h2>
