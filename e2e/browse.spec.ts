@@ -95,6 +95,32 @@ test.describe("browse page", () => {
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
   });
 
+  test("shows empty, loading and error states", async ({ page, uniqueWord }) => {
+    await page.goto("/");
+    const searchbox = page.getByRole("searchbox");
+    await searchbox.fill(`${uniqueWord}nothing`);
+    await expect(page.getByText("No collections found")).toBeVisible();
+    await page.getByRole("button", { name: "Clear search and category" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(searchbox).toHaveValue("");
+
+    // Hold the next answer back, then fail it: the old results stay, dimmed, with a loading status.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/search?*", async (route) => {
+      await held;
+      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Service Unavailable" }) });
+    });
+    await searchbox.fill(`${uniqueWord}later`);
+    await expect(page.getByRole("status")).toHaveText("Loading…");
+    await expect(page.getByRole("region", { name: /All collections/ })).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Service Unavailable", { timeout: 15_000 });
+    await page.unroute("**/api/search?*");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("No collections found")).toBeVisible();
+  });
+
   test("has no axe violations, in light and dark", async ({ page }) => {
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
