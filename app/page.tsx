@@ -1,21 +1,26 @@
-import { CATEGORIES } from "@/lib/schemas/categories";
+import { BrowseView } from "@/components/browse/browse-view";
+import { browseCollections } from "@/lib/browse/search";
+import { readBrowseInput } from "@/lib/browse/url-state";
 
-export default function HomePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The public browser; the first page is searched in-process, the same search as the API. */
+export default async function BrowsePage({ searchParams }: Props) {
+  const input = readBrowseInput(await searchParams);
+  const result = await browseCollections({
+    query: input.query || undefined,
+    category: input.category ?? undefined,
+    pageNum: input.page,
+  });
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-semibold tracking-tight">Utility Data Service</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">
-        NFT projects publish the perks their holders get; partners reach the data through the{" "}
-        <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">/api-gateway</code> HTTP API.
-      </p>
-      <h2 className="mt-10 text-lg font-medium">Perk categories</h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {CATEGORIES.map((category) => (
-          <li key={category} className="rounded-full border border-slate-300 px-3 py-1 text-sm dark:border-slate-700">
-            {category}
-          </li>
-        ))}
-      </ul>
+    <main id="main" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <div className="max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find the perks of NFT collections</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">
+          Merch, events, discounts, airdrops and more: search what holders get, by category or by name.
+        </p>
+      </div>
+      <BrowseView initialInput={input} initialResult={result} />
     </main>
   );
 }

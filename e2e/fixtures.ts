@@ -1,15 +1,54 @@
 import fs from "node:fs";
-import { test as base, expect } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+type Created = { id: string; perkIds: string[]; title: string };
 
 type Fixtures = {
   /** An API key of the demo account, minted when the e2e server started. */
   apiKey: string;
+  /** Stores a collection (and perks) through the API, as a partner would. */
+  createCollection: (nftData: Record<string, unknown>, perkData?: Record<string, unknown>[]) => Promise<Created>;
+  /** A word no other test or seeded record contains, so a test can find exactly its own data. */
+  uniqueWord: string;
 };
 
 export const test = base.extend<Fixtures>({
   apiKey: async ({}, use) => {
     await use(fs.readFileSync(".data/e2e/api-key", "utf8").trim());
   },
+  createCollection: async ({ request, apiKey }, use) => {
+    await use(async (nftData, perkData = []) => {
+      const response = await request.post("/api-gateway/create", {
+        headers: { authorization: `Bearer ${apiKey}` },
+        data: { nftData: { ContractChain: "Base", ...nftData }, perkData },
+      });
+      const body = await response.json();
+      expect(response.status(), JSON.stringify(body)).toBe(200);
+      return {
+        id: body.nftData.PlatformNFTId,
+        perkIds: body.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId),
+        title: body.nftData.Title,
+      };
+    });
+  },
+  uniqueWord: async ({}, use) => {
+    // Letters only: the search splits words on anything else.
+    const letters = [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join("");
+    await use(`zq${letters}`);
+  },
 });
+
+/** Runs axe (WCAG 2.x A and AA rules) on the page as it is and expects no violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+  }));
+  expect(summary).toEqual([]);
+}
 
 export { expect };

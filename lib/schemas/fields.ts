@@ -1,17 +1,7 @@
 import { z } from "zod";
+import { LIMITS } from "./limits";
 
-/** Bounds from the product design: one place, so forms, API and docs agree. */
-export const LIMITS = {
-  title: 200,
-  description: 10_000,
-  url: 2_048,
-  text: 500,
-  perksPerRequest: 100,
-  listItems: 100,
-  tokensRequired: 1_000_000_000,
-  bodyBytes: 1024 * 1024,
-  query: 500,
-} as const;
+export { LIMITS } from "./limits";
 
 export const boundedText = (max: number) =>
   z.string({ error: "expected a string" }).max(max, { error: `at most ${max} characters` });

@@ -1,0 +1,16 @@
+import Link from "next/link";
+
+export default function CollectionNotFound() {
+  return (
+    <main id="main" className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-16 sm:px-6">
+      <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">404</p>
+      <h1 className="text-3xl font-bold tracking-tight">Collection not found</h1>
+      <p className="text-slate-600 dark:text-slate-400">
+        There is no collection at this address. It may have been removed, or the link may be mistyped.
+      </p>
+      <Link href="/" className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-500">
+        Browse all collections
+      </Link>
+    </main>
+  );
+}

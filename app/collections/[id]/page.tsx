@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CollectionImage } from "@/components/collection-image";
+import { CategoryLinks } from "@/components/collection/category-links";
+import { CollectionFacts } from "@/components/collection/collection-facts";
+import { PerkGroups } from "@/components/collection/perk-groups";
+import { ReleaseBadge } from "@/components/release-badge";
+import { categoriesOfPerks, getPublicCollection } from "@/lib/browse/collection";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const record = await getPublicCollection((await params).id);
+  if (!record) return { title: "Collection not found" };
+  return {
+    title: record.nftData.Title,
+    description: record.nftData.CollectionDescription?.slice(0, 160),
+  };
+}
+
+/** A collection and all its perks, read in-process through the same code as the API. */
+export default async function CollectionPage({ params }: Props) {
+  const record = await getPublicCollection((await params).id);
+  if (!record) notFound();
+  const { nftData: nft, perkData: perks } = record;
+  return (
+    <main id="main" className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href="/" className="text-indigo-700 hover:underline dark:text-indigo-300">
+          ← All collections
+        </Link>
+      </nav>
+      <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
+        <CollectionImage src={nft.ImagePic} title={nft.Title} size={256} className="w-40 rounded-2xl shadow-sm md:w-full" />
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{nft.Title}</h1>
+            <ReleaseBadge status={nft.ReleaseStatus} />
+          </div>
+          <p className="text-slate-600 dark:text-slate-400">
+            {nft.ContractChain}
+            {nft.Creator ? <> · by {nft.Creator}</> : null}
+            {" · "}
+            {perks.length === 1 ? "1 perk" : `${perks.length} perks`}
+          </p>
+          {nft.CollectionDescription ? (
+            <p className="max-w-3xl whitespace-pre-line text-slate-800 dark:text-slate-200">{nft.CollectionDescription}</p>
+          ) : null}
+          <CategoryLinks categories={categoriesOfPerks(perks)} label="Perk categories of this collection" />
+        </div>
+      </div>
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <PerkGroups {...record.perkGroups} />
+        </div>
+        <section aria-labelledby="details-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <h2 id="details-heading" className="mb-4 text-lg font-semibold">
+            Details
+          </h2>
+          <CollectionFacts nft={nft} />
+        </section>
+      </div>
+    </main>
+  );
+}

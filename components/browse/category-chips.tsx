@@ -1,0 +1,46 @@
+"use client";
+
+import { onPlainClick } from "@/lib/browse/link-click";
+import { browseHref, type BrowseInput } from "@/lib/browse/url-state";
+import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
+
+type Props = { input: BrowseInput; onSelect: (category: Category | null) => void };
+
+const chip =
+  "inline-flex items-center whitespace-nowrap rounded-full border px-3 py-1.5 text-sm transition focus-visible:outline-offset-2";
+const idle =
+  "border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-indigo-400 dark:hover:text-indigo-300";
+const active = "border-indigo-600 bg-indigo-600 text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950";
+
+/**
+ * The 18 perk categories, one selectable at a time (the search takes one). Each chip is a real
+ * link to its filtered URL; selecting the current one again clears the filter.
+ */
+export function CategoryChips({ input, onSelect }: Props) {
+  const options: { label: string; value: Category | null }[] = [
+    { label: "All categories", value: null },
+    ...CATEGORIES.map((category) => ({ label: category, value: category })),
+  ];
+  return (
+    <nav aria-label="Perk categories">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        {options.map(({ label, value }) => {
+          const selected = input.category === value;
+          const target = selected && value !== null ? null : value;
+          return (
+            <li key={label}>
+              <a
+                href={browseHref({ query: input.query, category: target, page: 1 })}
+                aria-current={selected ? "true" : undefined}
+                onClick={onPlainClick(() => onSelect(target))}
+                className={`${chip} ${selected ? active : idle}`}
+              >
+                {label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

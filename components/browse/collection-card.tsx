@@ -1,0 +1,39 @@
+import Link from "next/link";
+import type { BrowseCard } from "@/lib/browse/cards";
+import { CollectionImage } from "../collection-image";
+import { ReleaseBadge } from "../release-badge";
+
+/** One result: the whole card opens the collection, through the one link on its title. */
+export function CollectionCard({ card }: { card: BrowseCard }) {
+  return (
+    <article className="relative flex w-full flex-row overflow-hidden sm:flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900">
+      <CollectionImage src={card.image} title={card.title} size={320} className="w-24 shrink-0 self-start sm:w-full" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-base font-semibold leading-snug">
+            <Link href={`/collections/${encodeURIComponent(card.id)}`} prefetch={false} className="outline-none after:absolute after:inset-0">
+              {card.title}
+            </Link>
+          </h3>
+          <ReleaseBadge status={card.releaseStatus} />
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {card.chain}
+          {card.creator ? <> · by {card.creator}</> : null}
+        </p>
+        {card.categories.length > 0 ? (
+          <ul aria-label="Perk categories" className="flex flex-wrap gap-1">
+            {card.categories.map((category) => (
+              <li key={category} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                {category}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-auto pt-1 text-sm font-medium text-indigo-700 dark:text-indigo-300">
+          {card.perkCount === 0 ? "No perks yet" : card.perkCount === 1 ? "1 perk" : `${card.perkCount} perks`}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { onPlainClick } from "@/lib/browse/link-click";
+import { pageWindow } from "@/lib/browse/pages";
+import { browseHref, type BrowseInput } from "@/lib/browse/url-state";
+
+type Props = { input: BrowseInput; page: number; numPages: number; onPage: (page: number) => void };
+
+const cell = "inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm";
+const link = `${cell} border border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400`;
+const disabled = `${cell} border border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400`;
+const current = `${cell} border border-indigo-600 bg-indigo-600 font-semibold text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950`;
+
+const format = (n: number) => n.toLocaleString("en-US");
+
+/** Previous/next and page numbers around the current page, each a real link to its URL. */
+export function Pagination({ input, page, numPages, onPage }: Props) {
+  if (numPages <= 1) return null;
+  const hrefOf = (target: number) => browseHref({ ...input, page: target });
+  const go = (target: number) => ({ href: hrefOf(target), onClick: onPlainClick(() => onPage(target)) });
+  return (
+    <nav aria-label="Pages" className="flex flex-col items-center gap-3">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          {page > 1 ? (
+            <a {...go(page - 1)} rel="prev" className={link}>
+              <span aria-hidden="true">←</span>&nbsp;Previous
+            </a>
+          ) : (
+            <span aria-disabled="true" className={disabled}>
+              <span aria-hidden="true">←</span>&nbsp;Previous
+            </span>
+          )}
+        </li>
+        {pageWindow(page, numPages).map((target, index) =>
+          target === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={target} className={target === page || target === 1 || target === numPages ? "" : "hidden sm:block"}>
+              {target === page ? (
+                <span aria-current="page" className={current}>
+                  <span className="sr-only">Page </span>
+                  {format(target)}
+                </span>
+              ) : (
+                <a {...go(target)} className={link}>
+                  <span className="sr-only">Page </span>
+                  {format(target)}
+                </a>
+              )}
+            </li>
+          ),
+        )}
+        <li>
+          {page < numPages ? (
+            <a {...go(page + 1)} rel="next" className={link}>
+              Next&nbsp;<span aria-hidden="true">→</span>
+            </a>
+          ) : (
+            <span aria-disabled="true" className={disabled}>
+              Next&nbsp;<span aria-hidden="true">→</span>
+            </span>
+          )}
+        </li>
+      </ul>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Page {format(page)} of {format(numPages)}
+      </p>
+    </nav>
+  );
+}

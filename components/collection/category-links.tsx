@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { browseHref } from "@/lib/browse/url-state";
+import type { Category } from "@/lib/schemas/category-list";
+
+/** Categories as chips that open the browser filtered by that category. */
+export function CategoryLinks({ categories, label }: { categories: readonly Category[]; label: string }) {
+  if (categories.length === 0) return null;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {categories.map((category) => (
+        <li key={category}>
+          <Link
+            href={browseHref({ query: "", category, page: 1 })}
+            className="inline-flex rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm text-indigo-800 hover:border-indigo-400 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-200 dark:hover:border-indigo-500"
+          >
+            {category}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

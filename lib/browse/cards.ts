@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { categorySchema } from "@/lib/schemas/categories";
+
+/**
+ * One result of the browse grid: only what a card shows, so the page and the JSON the browser
+ * fetches while typing stay small.
+ */
+export const browseCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  chain: z.string(),
+  creator: z.string().nullable(),
+  releaseStatus: z.string().nullable(),
+  categories: z.array(categorySchema),
+  perkCount: z.number().int(),
+});
+
+/** Answer of the public `/api/search`: a page of cards, and which page it is. */
+export const browseResultSchema = z.object({
+  NumPages: z.number().int(),
+  page: z.number().int(),
+  cards: z.array(browseCardSchema),
+});
+
+export type BrowseCard = z.infer<typeof browseCardSchema>;
+export type BrowseResult = z.infer<typeof browseResultSchema>;

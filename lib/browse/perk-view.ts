@@ -1,0 +1,96 @@
+import type { PerkDate, PerkStatus } from "@/lib/schemas/perk";
+
+/** A perk date as an instant, or null when the perk has none. */
+export type PerkInstant = { ms: number; timeSet: boolean };
+
+export function perkInstant(date: PerkDate | undefined): PerkInstant | null {
+  if (!date) return null;
+  return { ms: date.dt.seconds * 1000 + Math.floor(date.dt.nanoseconds / 1_000_000), timeSet: date.timeSet };
+}
+
+type FormatOptions = { locale?: string; timeZone?: string };
+
+/**
+ * A perk's date for people. With a time, it is shown in the visitor's time zone (named). A date
+ * without a time is a calendar day, not an instant: it is read in UTC, where it is stored, so it
+ * does not move to the day before for visitors west of Greenwich.
+ */
+export function formatPerkDate(instant: PerkInstant, { locale, timeZone }: FormatOptions = {}): string {
+  if (!instant.timeSet) {
+    return new Intl.DateTimeFormat(locale, { weekday: "short", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(instant.ms);
+  }
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  }).format(instant.ms);
+}
+
+/** A moment (ms since the epoch) with date and time, as for "last updated". */
+export function formatInstant(ms: number, { locale, timeZone }: FormatOptions = {}): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(ms);
+}
+
+type Grouped<P> = { upcoming: P[]; past: P[] };
+
+/**
+ * Perks split into Upcoming and Past. A perk's own Status decides; one without a Status goes by
+ * its date, and one with neither counts as upcoming (an ongoing offer). Upcoming perks come
+ * soonest first, past ones most recent first, undated ones last in their stored order.
+ */
+export function groupPerks<P extends { Status?: PerkStatus; Date?: PerkDate }>(perks: P[], nowMs: number): Grouped<P> {
+  const withTime = perks.map((perk, index) => ({ perk, index, instant: perkInstant(perk.Date) }));
+  const isPast = (entry: (typeof withTime)[number]) =>
+    entry.perk.Status ? entry.perk.Status === "Past" : entry.instant !== null && entry.instant.ms < nowMs;
+  const byDate = (direction: 1 | -1) => (a: (typeof withTime)[number], b: (typeof withTime)[number]) => {
+    if (a.instant && b.instant && a.instant.ms !== b.instant.ms) return (a.instant.ms - b.instant.ms) * direction;
+    if (a.instant && !b.instant) return -1;
+    if (!a.instant && b.instant) return 1;
+    return a.index - b.index;
+  };
+  return {
+    upcoming: withTime.filter((entry) => !isPast(entry)).sort(byDate(1)).map((entry) => entry.perk),
+    past: withTime.filter(isPast).sort(byDate(-1)).map((entry) => entry.perk),
+  };
+}
+
+type Location = {
+  GeoPoint?: { _lat: number; _long: number };
+  address?: string;
+  latitude?: number;
+  longitude?: number;
+};
+
+/** Latitude and longitude of a perk's location, from its own fields or its GeoPoint. */
+export function coordinatesOf(location: Location | undefined): { lat: number; lon: number } | null {
+  if (!location) return null;
+  if (location.latitude !== undefined && location.longitude !== undefined) {
+    return { lat: location.latitude, lon: location.longitude };
+  }
+  if (location.GeoPoint) return { lat: location.GeoPoint._lat, lon: location.GeoPoint._long };
+  return null;
+}
+
+/** "48.8566° N, 2.3522° E" */
+export function formatCoordinates({ lat, lon }: { lat: number; lon: number }): string {
+  const part = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`;
+  return `${part(lat, "N", "S")}, ${part(lon, "E", "W")}`;
+}
+
+/** An OpenStreetMap link: a pin at the coordinates, or else a search for the address. */
+export function mapUrl(location: Location | undefined): string | null {
+  const point = coordinatesOf(location);
+  if (point) {
+    const lat = point.lat.toFixed(5);
+    const lon = point.lon.toFixed(5);
+    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+  }
+  const address = location?.address?.trim();
+  return address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` : null;
+}

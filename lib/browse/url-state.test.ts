@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { MAX_PAGE, browseHref, describeCorrections, normalizeCategory, normalizePage, normalizeQuery, readBrowseInput } from "./url-state";
+
+describe("normalizePage", () => {
+  it.each([
+    ["1", 1],
+    ["7", 7],
+    ["+3", 3],
+    ["007", 7],
+    [" 12 ", 12],
+    ["0", 1],
+    ["-1", 1],
+    ["abc", 1],
+    ["2.5", 1],
+    ["", 1],
+    ["1e3", 1],
+    ["1000000000000", MAX_PAGE],
+    ["9".repeat(400), MAX_PAGE],
+    ["999999999", 999_999_999],
+    ["1000000000", MAX_PAGE],
+  ])("%j → %d", (raw, page) => {
+    expect(normalizePage(raw)).toBe(page);
+  });
+});
+
+describe("normalizeCategory", () => {
+  it("keeps exact names and fixes their case", () => {
+    expect(normalizeCategory("Music/Audio")).toBe("Music/Audio");
+    expect(normalizeCategory("merch")).toBe("Merch");
+    expect(normalizeCategory(" ESPORTS ")).toBe("eSports");
+  });
+  it("drops unknown names", () => {
+    expect(normalizeCategory("Cooking")).toBeNull();
+    expect(normalizeCategory("<script>")).toBeNull();
+  });
+});
+
+describe("readBrowseInput", () => {
+  it("reads the defaults from an empty URL", () => {
+    expect(readBrowseInput({})).toEqual({ query: "", category: null, page: 1 });
+  });
+  it("takes the first of repeated parameters and cuts long queries", () => {
+    const input = readBrowseInput({ query: ["x".repeat(10_000), "y"], category: ["Food", "Drink"], page: "3" });
+    expect(input).toEqual({ query: "x".repeat(500), category: "Food", page: 3 });
+    expect(normalizeQuery("abc")).toBe("abc");
+  });
+});
+
+describe("describeCorrections", () => {
+  it("says nothing about a clean URL", () => {
+    expect(describeCorrections({ query: "otters", category: "Merch", page: "2" })).toEqual([]);
+  });
+  it("explains every value it could not use", () => {
+    const notes = describeCorrections({ query: "q".repeat(501), category: "Cooking", page: "abc" });
+    expect(notes).toEqual([
+      "Your search was shortened to its first 500 characters.",
+      "There is no category called “Cooking”, so all categories are shown.",
+      "“abc” is not a page number, so the first page is shown.",
+    ]);
+    expect(describeCorrections({ page: "0" })).toEqual(["Pages are numbered from 1, so the first page is shown."]);
+    expect(describeCorrections({ page: "-1" })).toHaveLength(1);
+    expect(describeCorrections({ category: "merch" })).toEqual([]);
+  });
+});
+
+describe("browseHref", () => {
+  it("leaves defaults out and encodes the rest", () => {
+    expect(browseHref({ query: "", category: null, page: 1 })).toBe("/");
+    expect(browseHref({ query: "bored otters", category: "Music/Audio", page: 2 })).toBe(
+      "/?query=bored+otters&category=Music/Audio&page=2",
+    );
+  });
+});
