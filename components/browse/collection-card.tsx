@@ -10,7 +10,7 @@ export function CollectionCard({ card }: { card: BrowseCard }) {
       <CollectionImage src={card.image} title={card.title} size={320} className="w-24 shrink-0 self-start sm:w-full" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-base font-semibold leading-snug">
+          <h3 className="min-w-0 text-base font-semibold leading-snug break-words">
             <Link href={`/collections/${encodeURIComponent(card.id)}`} prefetch={false} className="outline-none after:absolute after:inset-0">
               {card.title}
             </Link>
