@@ -1,9 +1,7 @@
-import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "./scripts/chromium";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-/** Debian's Chromium where it exists (Playwright cannot download its own browser everywhere). */
-const systemChromium = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 
 export default defineConfig({
   testDir: "e2e",
@@ -16,17 +14,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: systemChromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "./chromium";
 
 /**
  * `npm run audit`: builds, serves the production build on its own port against a store, runs
@@ -24,15 +25,7 @@ const runs = Math.max(1, Number(values.runs));
 const base = `http://127.0.0.1:${port}`;
 const OUT = ".data/audit";
 const TARGETS = { performance: 95, accessibility: 100 };
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-].join(" ");
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS].join(" ");
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
@@ -62,7 +55,7 @@ function lighthouse(url: string, name: string): Scores {
     `--output-path=${output}`,
     `--chrome-flags=${CHROME_FLAGS}`,
     "--quiet",
-  ], { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+  ], { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM });
   const report = JSON.parse(fs.readFileSync(output, "utf8"));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => Number(report.audits[id]?.numericValue ?? NaN);

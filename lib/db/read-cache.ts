@@ -18,7 +18,10 @@ export type Snapshot = string;
 /** Means "no snapshot": caching is off and every read is computed. */
 const UNCACHED: Snapshot = "";
 
-const holder = globalThis as unknown as { __udsReadCache?: LRUCache<string, { value: unknown }> };
+const holder = globalThis as unknown as {
+  __udsReadCache?: LRUCache<string, { value: unknown }>;
+  __udsReadsInFlight?: Map<string, Promise<unknown>>;
+};
 
 function cache() {
   holder.__udsReadCache ??= new LRUCache<string, { value: unknown }>({
@@ -35,13 +38,25 @@ export async function takeSnapshot(): Promise<Snapshot> {
   return row?.snapshot ?? UNCACHED;
 }
 
-/** `compute()`'s result for `key`, reused while no write has committed since `snapshot`. */
+/**
+ * `compute()`'s result for `key`, reused while no write has committed since `snapshot`.
+ * Concurrent misses for the same key and snapshot share one computation: after a commit, a burst
+ * of identical requests runs one query rather than one each.
+ */
 export async function readThrough<T>(snapshot: Snapshot, key: string, compute: () => Promise<T>): Promise<T> {
   if (snapshot === UNCACHED) return compute();
   const fullKey = `${snapshot}|${key}`;
   const hit = cache().get(fullKey);
   if (hit) return hit.value as T;
-  const value = await compute();
-  cache().set(fullKey, { value });
-  return value;
+  const inFlight = (holder.__udsReadsInFlight ??= new Map());
+  const pending = inFlight.get(fullKey);
+  if (pending) return pending as Promise<T>;
+  const computing = compute()
+    .then((value) => {
+      cache().set(fullKey, { value });
+      return value;
+    })
+    .finally(() => inFlight.delete(fullKey));
+  inFlight.set(fullKey, computing);
+  return computing;
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { authenticate, type Caller } from "@/lib/auth/api-keys";
 import { takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
-import { AppError, BAD_API_KEY, TOO_MANY_REQUESTS } from "@/lib/errors";
-import { consume, type Bucket } from "@/lib/rate-limit/limiter";
+import { AppError, BAD_API_KEY } from "@/lib/errors";
+import type { Bucket } from "@/lib/rate-limit/limiter";
 import { clientIp } from "./client-ip";
 import { errorResponse, jsonResponse } from "./error-response";
+import { enforceRateLimit } from "./rate-limit";
 
 type RouteContext<Params> = { params: Promise<Params> };
 type Handler<Params> = (input: { caller: Caller; request: Request; params: Params; snapshot: Snapshot }) => Promise<unknown>;
@@ -21,15 +22,7 @@ export function apiRoute<Params = Record<string, never>>(bucket: Bucket, handler
       // One snapshot per request: the key lookup and the handler's reads are cached under it.
       const snapshot = await takeSnapshot();
       const caller = await authenticate(request.headers.get("authorization"), snapshot);
-      const decision = await consume(bucket, caller ? `key:${caller.keyId}` : `ip:${clientIp(request)}`);
-      headers = {
-        "RateLimit-Limit": String(decision.limit),
-        "RateLimit-Remaining": String(decision.remaining),
-        "RateLimit-Reset": String(decision.resetSeconds),
-      };
-      if (!decision.allowed) {
-        throw new AppError(429, TOO_MANY_REQUESTS, { "Retry-After": String(decision.resetSeconds) });
-      }
+      headers = await enforceRateLimit(bucket, caller ? `key:${caller.keyId}` : `ip:${clientIp(request)}`);
       if (!caller) throw new AppError(401, BAD_API_KEY);
       const result = await handler({ caller, request, params: await context.params, snapshot });
       return jsonResponse(200, result, headers);

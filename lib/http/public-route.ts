@@ -1,8 +1,8 @@
 import "server-only";
-import { AppError, TOO_MANY_REQUESTS } from "@/lib/errors";
-import { consume, type Bucket } from "@/lib/rate-limit/limiter";
+import type { Bucket } from "@/lib/rate-limit/limiter";
 import { clientIp } from "./client-ip";
 import { errorResponse, jsonResponse } from "./error-response";
+import { enforceRateLimit } from "./rate-limit";
 
 type Handler = (input: { request: Request }) => Promise<unknown>;
 
@@ -15,15 +15,7 @@ export function publicRoute(bucket: Bucket, handler: Handler) {
   return async (request: Request): Promise<Response> => {
     let headers: Record<string, string> = {};
     try {
-      const decision = await consume(bucket, `ip:${clientIp(request)}`);
-      headers = {
-        "RateLimit-Limit": String(decision.limit),
-        "RateLimit-Remaining": String(decision.remaining),
-        "RateLimit-Reset": String(decision.resetSeconds),
-      };
-      if (!decision.allowed) {
-        throw new AppError(429, TOO_MANY_REQUESTS, { "Retry-After": String(decision.resetSeconds) });
-      }
+      headers = await enforceRateLimit(bucket, `ip:${clientIp(request)}`);
       return jsonResponse(200, await handler({ request }), headers);
     } catch (error) {
       return errorResponse(error, headers);

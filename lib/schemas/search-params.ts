@@ -23,3 +23,9 @@ export const searchParamsSchema = z.object({
 });
 
 export type SearchParams = z.output<typeof searchParamsSchema>;
+
+/** The search parameters of a URL, as both search routes read them (first value of each, empty = absent). */
+export function searchParamsFromUrl(url: URL): SearchParams {
+  const given = (name: string) => url.searchParams.get(name) || undefined;
+  return searchParamsSchema.parse({ query: given("query"), category: given("category"), pageNum: given("pageNum") });
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, arrayContains, asc, count, desc, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, sql } from "drizzle-orm";
 import { toSearchDoc } from "@/lib/collections/docs";
 import { collectionColumns } from "@/lib/collections/read";
 import { getDb, type Database } from "@/lib/db/client";
@@ -16,33 +16,42 @@ async function runSearch(db: Database, tsQuery: string | null, category: string 
     query ? sql`${collections.searchTsv} @@ ${query}` : undefined,
     category ? arrayContains(collections.categories, [category]) : undefined,
   );
-  // NULLS LAST matches collections_recent_idx, so the newest page is read off the index.
-  const order: SQL[] = query
-    ? [desc(sql`${collections.titleTsv} @@ ${query}`), desc(sql`ts_rank(${collections.searchTsv}, ${query})`), asc(collections.id)]
-    : [sql`${collections.lastmodified} DESC NULLS LAST`, asc(collections.id)];
-
+  const titleHit = query ? sql<boolean>`${collections.titleTsv} @@ ${query}` : sql<boolean>`false`;
+  const rank = query ? sql<number>`ts_rank(${collections.searchTsv}, ${query})` : sql<number>`0`;
   // The total comes from the same statement (and snapshot) as the page. Ranking text reads every
   // match anyway, so a window count is free there; without text a window count would read every
   // row instead of 20, so a count subquery (run once) is used.
-  const totalColumn = query
+  const total = query
     ? sql<number>`count(*) OVER ()`
     : sql<number>`(SELECT count(*) FROM ${collections} WHERE ${where ?? sql`true`})`;
-  const rows = await db
-    .select({ ...collectionColumns, total: totalColumn.mapWith(Number) })
-    .from(collections)
-    .where(where)
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
 
-  let total = rows[0]?.total;
-  if (total === undefined) {
+  // Rank and count on narrow rows (ids and sort keys), then read the full rows of one page only:
+  // a broad query can match tens of thousands of collections.
+  const ranked = db.$with("ranked").as(
+    db
+      .select({ id: sql<string>`${collections.id}`.as("ranked_id"), titleHit: titleHit.as("title_hit"), rank: rank.as("rank"), lastmodified: sql<number>`${collections.lastmodified}`.as("ranked_lastmodified"), total: total.as("total") })
+      .from(collections)
+      .where(where)
+      // NULLS LAST matches collections_recent_idx, so the newest page is read off the index.
+      .orderBy(...(query ? [desc(titleHit), desc(rank)] : [sql`${collections.lastmodified} DESC NULLS LAST`]), asc(collections.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+  );
+  const rows = await db
+    .with(ranked)
+    .select({ ...collectionColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
+    .from(ranked)
+    .innerJoin(collections, eq(collections.id, ranked.id))
+    .orderBy(...(query ? [desc(ranked.titleHit), desc(ranked.rank)] : [desc(ranked.lastmodified)]), asc(ranked.id));
+
+  let matches = rows[0]?.total;
+  if (matches === undefined) {
     // Past the last page the window has no rows to count, so count apart.
     const [counted] = await db.select({ total: count() }).from(collections).where(where);
-    total = counted?.total ?? 0;
+    matches = counted?.total ?? 0;
   }
   return {
-    NumPages: Math.ceil(total / PAGE_SIZE),
+    NumPages: Math.ceil(matches / PAGE_SIZE),
     Docs: rows.map(({ total: _total, ...row }) => toSearchDoc(row)),
   };
 }
