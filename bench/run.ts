@@ -60,7 +60,7 @@ function paths(key: string, sampleId: string): [string, () => Request][] {
   ];
 }
 
-type Row = { store: string; path: string; ratio: number; target?: number } & Figures;
+type Row = { store: string; path: string; ratio: number; target?: number; rssMb: number } & Figures;
 
 async function benchStore(store: Store, port: number): Promise<{ rows: Row[]; rssMb: number }> {
   ensureSeeded(store, count);
@@ -68,14 +68,18 @@ async function benchStore(store: Store, port: number): Promise<{ rows: Row[]; rs
   const sampleId = runScript(store, "bench/store-facts.ts", ["sample-id"]).trim();
   const server = await startApp(port, store.env);
   try {
+    const idleRssMb = server.peakRssMb();
     const health = await measure(server.url, () => ({ path: "/api/health" }), options);
-    const rows: Row[] = [{ store: store.name, path: "health (framework floor)", ratio: 1, ...health }];
+    const rows: Row[] = [{ store: store.name, path: "health (framework floor)", ratio: 1, rssMb: server.peakRssMb(), ...health }];
+    console.error(`  ${store.name} idle RSS ${idleRssMb.toFixed(0)} MB`);
     for (const [name, requests] of paths(key, sampleId)) {
+      server.resetPeak();
       const figures = await measure(server.url, requests, options);
-      rows.push({ store: store.name, path: name, ratio: figures.reqPerSec / health.reqPerSec, target: TARGETS[name]?.[store.name], ...figures });
+      const rssMb = server.peakRssMb();
+      rows.push({ store: store.name, path: name, ratio: figures.reqPerSec / health.reqPerSec, target: TARGETS[name]?.[store.name], rssMb, ...figures });
       console.error(`  ${store.name} ${name}: ${figures.reqPerSec.toFixed(0)} req/s`);
     }
-    return { rows, rssMb: server.peakRssMb() };
+    return { rows, rssMb: Math.max(...rows.map((row) => row.rssMb)) };
   } finally {
     await server.stop();
   }
@@ -88,11 +92,11 @@ function report(rows: Row[], rss: Record<string, number>, bare: Figures) {
     `Benchmark: ${count} collections, ${options.connections} connections, ${options.durationSeconds} s per path, ${new Date().toISOString()}`,
     `Bare node:http, 2 KB JSON: ${fmt(bare.reqPerSec)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
     "",
-    "| store | path | req/s | vs health | target | p50 ms | p99 ms | single p50 ms | non-2xx |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    "| store | path | req/s | vs health | target | p50 ms | p99 ms | single p50 ms | non-2xx | peak RSS MB |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map((row) => {
       const met = row.target === undefined ? "" : row.ratio >= row.target ? `≥${fmt(row.target * 100)}% ✓` : `≥${fmt(row.target * 100)}% ✗`;
-      return `| ${row.store} | ${row.path} | ${fmt(row.reqPerSec)} | ${fmt(row.ratio * 100)}% | ${met} | ${row.p50} | ${row.p99} | ${row.singleP50} | ${row.non2xx + row.errors} |`;
+      return `| ${row.store} | ${row.path} | ${fmt(row.reqPerSec)} | ${fmt(row.ratio * 100)}% | ${met} | ${row.p50} | ${row.p99} | ${row.singleP50} | ${row.non2xx + row.errors} | ${fmt(row.rssMb)} |`;
     }),
     "",
     ...Object.entries(rss).map(([store, mb]) => `Peak server RSS (${store}): ${fmt(mb)} MB (target < ${RSS_TARGET_MB} MB) ${mb < RSS_TARGET_MB ? "✓" : "✗"}`),

@@ -15,7 +15,14 @@ export function killAll(): void {
   running.clear();
 }
 
-export type Server = { url: string; child: ChildProcess; peakRssMb: () => number; stop: () => Promise<void> };
+export type Server = {
+  url: string;
+  child: ChildProcess;
+  peakRssMb: () => number;
+  /** Starts a new peak-memory measurement (the kernel's high-water mark is reset). */
+  resetPeak: () => void;
+  stop: () => Promise<void>;
+};
 
 /** Every process in the tree under `pid` (next start may run its server in a child). */
 function processTree(pid: number): number[] {
@@ -59,6 +66,17 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
   throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
 }
 
+/** Writing 5 to clear_refs resets VmHWM (Linux, own processes). */
+function resetPeakRss(pid: number): void {
+  for (const member of processTree(pid)) {
+    try {
+      fs.writeFileSync(`/proc/${member}/clear_refs`, "5");
+    } catch {
+      // Not permitted or gone: the peak then covers the whole run.
+    }
+  }
+}
+
 function start(command: string, args: string[], env: Record<string, string>, url: string, readyPath: string): Promise<Server> {
   // Its own process group, so stopping it also stops whatever it started (next start's server).
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
@@ -78,6 +96,10 @@ function start(command: string, args: string[], env: Record<string, string>, url
     url,
     child,
     peakRssMb: () => Math.max(peak, child.pid ? peakRss(child.pid) : 0),
+    resetPeak: () => {
+      peak = 0;
+      if (child.pid) resetPeakRss(child.pid);
+    },
     stop: async () => {
       clearInterval(sampler);
       running.delete(child);
