@@ -122,7 +122,9 @@ function start(command: string, args: string[], env: Record<string, string>, url
 
 /** `next start` on the production build, with the store's environment. */
 export function startApp(port: number, env: Record<string, string>): Promise<Server> {
-  const appEnv = { ...env, NODE_ENV: "production", RATE_LIMIT_SEARCH_PER_MINUTE: "100000000", RATE_LIMIT_CREATE_PER_MINUTE: "100000000" };
+  // The same heap cap as `npm start`: V8 otherwise grows the heap lazily under load (435 MB
+  // measured without it, under 200 MB with it, at the same throughput).
+  const appEnv = { ...env, NODE_OPTIONS: `--max-old-space-size=256 ${process.env.NODE_OPTIONS ?? ""}`, NODE_ENV: "production", RATE_LIMIT_SEARCH_PER_MINUTE: "100000000", RATE_LIMIT_CREATE_PER_MINUTE: "100000000" };
   return start(process.execPath, ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"], appEnv, `http://127.0.0.1:${port}`, "/api/health");
 }
 
