@@ -1,7 +1,7 @@
 import "server-only";
 import { managerRef } from "@/lib/auth/accounts";
 import type { collections, perks } from "@/lib/db/schema";
-import { COLLECTION_FIELD_KEYS, type CollectionDoc, type CollectionFields } from "@/lib/schemas/collection";
+import { COLLECTION_FIELD_KEYS, type CollectionDoc, type CollectionFields, type SearchDoc } from "@/lib/schemas/collection";
 import { PERK_FIELD_KEYS, type PerkDoc, type PerkFields } from "@/lib/schemas/perk";
 
 export type CollectionRow = Pick<
@@ -39,7 +39,7 @@ export function toCollectionDoc(row: CollectionRow): CollectionDoc {
 }
 
 /** Search results leave out the create-only fields, as the contract's result shape does. */
-export function toSearchDoc(row: CollectionRow): Omit<CollectionDoc, "Discord" | "Twitter"> {
+export function toSearchDoc(row: CollectionRow): SearchDoc {
   const { Discord: _discord, Twitter: _twitter, ...doc } = toCollectionDoc(row);
   return doc;
 }

@@ -69,18 +69,26 @@ export type CollectionFields = z.output<typeof collectionFieldsSchema>;
 export type CollectionInput = z.input<typeof collectionInputSchema>;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
-/** The collection as the service returns it (retrieval and search). */
-export type CollectionDoc = CollectionFields & {
-  PlatformNFTId: string;
-  Managers: string[];
-  Perks: string[];
-  Version: number;
-  lastmodified: number;
-  path: string;
-  CreationDate: string;
-  BlockchainSyncStatus: string;
-  BlockchainSyncLocation: string;
-};
+/** The collection as the service returns it from retrieval: every field, service-managed ones set. */
+export const collectionDocSchema = collectionFieldsSchema
+  .extend({
+    PlatformNFTId: z.string().meta({ description: "Assigned by the service.", example: "k3JqSuoHKx2VrhiBfpKK" }),
+    Managers: z.array(z.string()).meta({ description: "`Users/<user id>` of each account that may edit it." }),
+    Perks: z.array(z.string()).meta({ description: "`Perks/<perk id>` references, in order." }),
+    Version: z.number().int().meta({ description: "Raised by every write to the collection or its perks." }),
+    lastmodified: z.number().int().meta({ description: "Milliseconds since the Unix epoch." }),
+    path: z.string().meta({ example: "NFTs/k3JqSuoHKx2VrhiBfpKK" }),
+    CreationDate: z.string().meta({ description: "month/day/year", example: "11/22/2026" }),
+    BlockchainSyncStatus: z.enum(["Synced", "Updating"]),
+    BlockchainSyncLocation: z.string(),
+  })
+  .meta({ id: "Collection" });
+
+/** A collection in search results: the contract leaves out the create-only Discord and Twitter. */
+export const searchDocSchema = collectionDocSchema.omit({ Discord: true, Twitter: true }).meta({ id: "SearchDoc" });
+
+export type CollectionDoc = z.output<typeof collectionDocSchema>;
+export type SearchDoc = z.output<typeof searchDocSchema>;
 
 /** Keys whose values are picked from input and stored; everything else is dropped. */
 export const COLLECTION_FIELD_KEYS = Object.keys(collectionFieldsSchema.shape) as (keyof CollectionFields)[];

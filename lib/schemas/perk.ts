@@ -75,6 +75,11 @@ export type PerkFields = z.output<typeof perkFieldsSchema>;
 export type PerkInput = z.input<typeof perkInputSchema>;
 export type PerkDate = z.output<typeof perkDateSchema>;
 export type PerkStatus = (typeof PERK_STATUSES)[number];
-export type PerkDoc = PerkFields & { PlatformNFTId: string; PlatformPerkId: string };
+/** A stored perk as the service returns it. */
+export const perkDocSchema = perkFieldsSchema
+  .extend({ PlatformNFTId: z.string(), PlatformPerkId: z.string() })
+  .meta({ id: "Perk" });
+
+export type PerkDoc = z.output<typeof perkDocSchema>;
 
 export const PERK_FIELD_KEYS = Object.keys(perkFieldsSchema.shape) as (keyof PerkFields)[];

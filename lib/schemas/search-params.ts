@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
+import { searchDocSchema } from "./collection";
 import { LIMITS } from "./fields";
 
 export const PAGE_SIZE = 20;
@@ -29,3 +30,12 @@ export function searchParamsFromUrl(url: URL): SearchParams {
   const given = (name: string) => url.searchParams.get(name) || undefined;
   return searchParamsSchema.parse({ query: given("query"), category: given("category"), pageNum: given("pageNum") });
 }
+
+/** The answer of search: 20 collections a page, most relevant first. */
+export const searchResponseSchema = z
+  .object({
+    NumPages: z.number().int().meta({ description: "ceil(matches / 20); 0 when nothing matches." }),
+    Docs: z.array(searchDocSchema),
+  })
+  .meta({ id: "SearchResult" });
+export type SearchResult = z.output<typeof searchResponseSchema>;

@@ -4,11 +4,12 @@ import { toSearchDoc } from "@/lib/collections/docs";
 import { collectionColumns } from "@/lib/collections/read";
 import { getDb, type Database } from "@/lib/db/client";
 import { collections } from "@/lib/db/schema";
-import { PAGE_SIZE, type SearchParams } from "@/lib/schemas/search-params";
+import { PAGE_SIZE, type SearchParams, type SearchResult } from "@/lib/schemas/search-params";
+
+export type { SearchResult };
 import { readThrough, takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
 import { toTsQuery } from "./text-query";
 
-export type SearchResult = { NumPages: number; Docs: ReturnType<typeof toSearchDoc>[] };
 
 async function runSearch(db: Database, tsQuery: string | null, category: string | undefined, page: number) {
   const query = tsQuery === null ? undefined : sql`to_tsquery('simple', ${tsQuery})`;

@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import { DocsFilter } from "@/components/docs/docs-filter";
+import { InlineText } from "@/components/docs/inline-text";
+import { FieldTable, OperationCard, type Operation } from "@/components/docs/operation-card";
+import { apiDocument } from "@/lib/openapi/document";
+
+export const metadata: Metadata = { title: "API reference · Utility Data Service" };
+// The reference depends only on the code: built once, at build time.
+export const dynamic = "force-static";
+
+const GUIDE: { title: string; lines: string[] }[] = [
+  {
+    title: "Getting a key",
+    lines: [
+      "Every route needs `Authorization: Bearer <key>`. Keys are `uds_` followed by 40 letters and digits, shown once and stored only as a hash.",
+      "Run `npm run keys:create -- you@example.com` on the server to mint one for your account.",
+    ],
+  },
+  {
+    title: "Edits replace the whole record",
+    lines: [
+      "An edit of a collection or a perk replaces it whole: a field you leave out is removed. Unknown fields are refused, so a misspelt `title` cannot wipe `Title`.",
+      "To change one field safely: read the record with `GET /api-gateway/collections/{PlatformNFTId}`, change it, and send it back to `POST /api-gateway/create` as it is, `Version` included.",
+      "If someone changed the collection in between, the answer is 409 and nothing is stored: read it again and reapply your change.",
+    ],
+  },
+  {
+    title: "Paging",
+    lines: ["Search answers 20 collections a page with `NumPages`; ask for more with `pageNum=2`, `3`, … A page past the last answers `Docs: []`."],
+  },
+  {
+    title: "Rate limits",
+    lines: [
+      "Each key has a budget per minute: search and retrieval together, and create on its own. Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
+      "Past the budget the answer is 429 with `Retry-After` (seconds).",
+    ],
+  },
+  {
+    title: "Errors",
+    lines: [
+      'Every error is `{"error": "<message>"}`. Validation messages name the field path, e.g. `perkData[2].Tags[0]: unknown category "Cooking"`.',
+      "400 bad input, 401 bad key, 403 not a manager of the collection, 404 unknown id, 409 stale `Version`, 413 body over 1 MiB, 429 rate limit, 503 database unreachable (retry later).",
+    ],
+  },
+];
+
+export default function DocsPage() {
+  const document = apiDocument();
+  const components = (document.components?.schemas ?? {}) as Record<string, Record<string, unknown>>;
+  const operations = Object.entries(document.paths ?? {}).flatMap(([route, item]) =>
+    Object.entries(item ?? {}).map(([method, operation]) => ({ route, method, operation: operation as unknown as Operation })),
+  );
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">API reference</h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        The <code>/api-gateway</code> API, generated from the same schemas the service validates with. The machine-readable
+        OpenAPI 3.1 document is at <a className="text-indigo-700 underline dark:text-indigo-300" href="/api-gateway/openapi.json">/api-gateway/openapi.json</a>.
+      </p>
+
+      <h2 className="mt-10 text-2xl font-semibold">Guide</h2>
+      {GUIDE.map((section) => (
+        <section key={section.title} data-doc-entry className="mt-4">
+          <h3 className="text-lg font-semibold">{section.title}</h3>
+          {section.lines.map((line) => (
+            <p key={line} className="mt-1 text-slate-700 dark:text-slate-300"><InlineText text={line} /></p>
+          ))}
+        </section>
+      ))}
+
+      <h2 className="mt-12 text-2xl font-semibold">Routes</h2>
+      <DocsFilter />
+      <div className="mt-4 space-y-6">
+        {operations.map(({ route, method, operation }) => (
+          <OperationCard key={`${method} ${route}`} method={method} route={route} operation={operation} components={components} />
+        ))}
+      </div>
+
+      <h2 className="mt-12 text-2xl font-semibold">Objects</h2>
+      <div className="mt-4 space-y-6">
+        {Object.entries(components).map(([name, schema]) => (
+          <section key={name} id={`schema-${name}`} data-doc-entry aria-labelledby={`schema-${name}-title`} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+            <h3 id={`schema-${name}-title`} className="text-lg font-semibold">{name}</h3>
+            {typeof schema.description === "string" ? <p className="text-sm text-slate-700 dark:text-slate-300"><InlineText text={schema.description} /></p> : null}
+            <FieldTable schema={schema} components={components} label={`${name} fields`} />
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ApiDocument } from "@/lib/openapi/document";
+import { InlineText } from "./inline-text";
+import { describeSchema, fieldsOf } from "./schema-summary";
+
+type Schema = Record<string, unknown>;
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  parameters?: { name: string; in: string; required?: boolean; schema?: Schema; description?: string }[];
+  requestBody?: { content: Record<string, { schema?: Schema; examples?: Record<string, { summary?: string; value: unknown }> }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema?: Schema; example?: unknown }>; headers?: Record<string, unknown> }>;
+  security?: unknown[];
+};
+
+const METHOD_STYLE: Record<string, string> = {
+  get: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",
+  post: "bg-indigo-100 text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100",
+  delete: "bg-rose-100 text-rose-900 dark:bg-rose-900 dark:text-rose-100",
+};
+
+function Json({ value, label }: { value: unknown; label: string }) {
+  return (
+    <pre aria-label={label} tabIndex={0} className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+/** One route of the API: parameters, request body with examples, and every answer. */
+export function OperationCard({ method, route, operation, components }: { method: string; route: string; operation: Operation; components: Record<string, Schema> }) {
+  const id = operation.operationId ?? `${method}-${route}`;
+  const body = operation.requestBody?.content["application/json"];
+  return (
+    <section id={id} data-doc-entry aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+      <h3 id={`${id}-title`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+        <span className={`rounded px-2 py-0.5 text-xs font-bold uppercase ${METHOD_STYLE[method] ?? ""}`}>{method}</span>
+        <code className="break-all">{route}</code>
+      </h3>
+      {operation.summary ? <p className="mt-1 font-medium">{operation.summary}</p> : null}
+      {operation.description ? (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          <InlineText text={operation.description} />
+        </p>
+      ) : null}
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        {operation.security?.length === 0 ? "No key needed." : "Needs Authorization: Bearer <key>."}
+      </p>
+
+      {operation.parameters?.length ? (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="text-left font-medium">Parameters</caption>
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-800">
+              <th scope="col" className="py-1 pr-3">Name</th>
+              <th scope="col" className="py-1 pr-3">In</th>
+              <th scope="col" className="py-1">Type</th>
+            </tr>
+          </thead>
+          <tbody>
+            {operation.parameters.map((parameter) => (
+              <tr key={`${parameter.in}-${parameter.name}`} className="border-b border-slate-100 align-top dark:border-slate-900">
+                <td className="py-1 pr-3"><code>{parameter.name}</code>{parameter.required ? " (required)" : ""}</td>
+                <td className="py-1 pr-3">{parameter.in}</td>
+                <td className="py-1 break-all">{describeSchema(parameter.schema, components)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      {body ? (
+        <div className="mt-4">
+          <h4 className="font-medium">Request body</h4>
+          <FieldTable schema={body.schema} components={components} label="Request body fields" />
+          {Object.entries(body.examples ?? {}).map(([name, example]) => (
+            <details key={name} className="mt-2">
+              <summary className="cursor-pointer text-sm">Example: {example.summary ?? name}</summary>
+              <Json value={example.value} label={`Request example: ${example.summary ?? name}`} />
+            </details>
+          ))}
+        </div>
+      ) : null}
+
+      <h4 className="mt-4 font-medium">Answers</h4>
+      <ul className="mt-1 space-y-2">
+        {Object.entries(operation.responses).map(([status, response]) => (
+          <li key={status}>
+            <details>
+              <summary className="cursor-pointer text-sm">
+                <strong>{status}</strong> <InlineText text={response.description} />
+              </summary>
+              {response.content?.["application/json"]?.example !== undefined ? (
+                <Json value={response.content["application/json"].example} label={`${status} example`} />
+              ) : null}
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function FieldTable({ schema, components, label }: { schema?: Schema; components: Record<string, Schema>; label: string }) {
+  const fields = fieldsOf(schema, components);
+  if (fields.length === 0) return null;
+  return (
+    <table className="mt-2 w-full text-left text-sm">
+      <caption className="sr-only">{label}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 dark:border-slate-800">
+          <th scope="col" className="py-1 pr-3">Field</th>
+          <th scope="col" className="py-1">Type</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => (
+          <tr key={field.name} className="border-b border-slate-100 align-top dark:border-slate-900">
+            <td className="py-1 pr-3"><code>{field.name}</code>{field.required ? " (required)" : ""}</td>
+            <td className="py-1 break-all">
+              {field.type}
+              {field.description ? <span className="block text-slate-600 dark:text-slate-400"><InlineText text={field.description} /></span> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export type { Operation };
+export type DocumentPaths = NonNullable<ApiDocument["paths"]>;

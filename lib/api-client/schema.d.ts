@@ -1,0 +1,856 @@
+// Generated from the OpenAPI document by `npm run api:types`; do not edit.
+
+export interface paths {
+    "/api-gateway/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or edit a collection and its perks
+         * @description No `nftData.PlatformNFTId`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); `Version`, when sent, must equal the stored one. `perkData` alone, each perk with an existing `PlatformNFTId`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Body at most 1048576 bytes, at most 100 perks.
+         */
+        post: operations["createOrEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-gateway/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search collections by text and perk category
+         * @description `query` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. `category` is one of: Merch, Events, Gaming, Conference, Discounts, Voting, Food, Drink, IP Rights, Apparel, Video, Music/Audio, Virtual Property, Airdrops, Sports, eSports, Sustainability, Staking. Without `query`, the most recently modified come first. 20 a page; a page past the last answers `Docs: []`.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-gateway/collections/{PlatformNFTId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a collection and all its perks
+         * @description The answer is exactly what create accepts: change it and send it back (with its `Version`) to edit without losing fields.
+         */
+        get: operations["getCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-gateway/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        CreateRequest: {
+            nftData?: {
+                PlatformNFTId?: string | number;
+                Title: string;
+                ContractChain: string;
+                CollectionDescription?: string;
+                ContractAddress?: string;
+                ContractText?: string;
+                Creator?: string;
+                Discord?: string;
+                Twitter?: string;
+                ImagePic?: string;
+                MarketPlace?: string;
+                MarketPlaceLink?: string;
+                /** @enum {string} */
+                ReleaseStatus?: "Upcoming" | "Available";
+                Website?: string;
+                floorPrice?: string;
+                marketplaceSlug?: string;
+                PriceRange?: string;
+                PropertiesNames?: string[];
+                PropertiesValues?: string[];
+                TokenQuantity?: number;
+                TokenQuantityIssued?: number;
+                Version?: number;
+                lastmodified?: unknown;
+                path?: unknown;
+                Managers?: unknown;
+                Perks?: unknown;
+                BlockchainSyncStatus?: unknown;
+                BlockchainSyncLocation?: unknown;
+                CreationDate?: unknown;
+            };
+            perkData?: {
+                PlatformNFTId?: string | number;
+                PlatformPerkId?: string | number;
+                ShortDescription: string;
+                Tags: ("Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking")[];
+                LongDescription?: string;
+                Site?: string;
+                /** @enum {string} */
+                Status?: "Upcoming" | "Past";
+                OneTime?: boolean;
+                TokensRequired?: number;
+                Date?: "" | {
+                    dt: {
+                        seconds: number;
+                        nanoseconds: number;
+                    };
+                    timeSet: boolean;
+                };
+                Location?: {
+                    GeoPoint?: {
+                        _lat: number;
+                        _long: number;
+                    };
+                    address?: string;
+                    latitude?: number;
+                    longitude?: number;
+                    placeId?: string;
+                };
+            }[];
+        };
+        CreateResponse: {
+            nftData?: {
+                PlatformNFTId: string;
+                Title: string;
+                ContractChain: string;
+                CollectionDescription?: string;
+                ContractAddress?: string;
+                ContractText?: string;
+                Creator?: string;
+                Discord?: string;
+                Twitter?: string;
+                ImagePic?: string;
+                MarketPlace?: string;
+                MarketPlaceLink?: string;
+                /** @enum {string} */
+                ReleaseStatus?: "Upcoming" | "Available";
+                Website?: string;
+                floorPrice?: string;
+                marketplaceSlug?: string;
+                PriceRange?: string;
+                PropertiesNames?: string[];
+                PropertiesValues?: string[];
+                TokenQuantity?: number;
+                TokenQuantityIssued?: number;
+                Version: number;
+                lastmodified?: unknown;
+                path?: unknown;
+                Managers?: unknown;
+                Perks?: unknown;
+                BlockchainSyncStatus?: unknown;
+                BlockchainSyncLocation?: unknown;
+                CreationDate?: unknown;
+            };
+            perkData?: {
+                PlatformNFTId: string;
+                PlatformPerkId: string;
+                ShortDescription: string;
+                Tags: ("Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking")[];
+                LongDescription?: string;
+                Site?: string;
+                /** @enum {string} */
+                Status?: "Upcoming" | "Past";
+                OneTime?: boolean;
+                TokensRequired?: number;
+                Date?: "" | {
+                    dt: {
+                        seconds: number;
+                        nanoseconds: number;
+                    };
+                    timeSet: boolean;
+                };
+                Location?: {
+                    GeoPoint?: {
+                        _lat: number;
+                        _long: number;
+                    };
+                    address?: string;
+                    latitude?: number;
+                    longitude?: number;
+                    placeId?: string;
+                };
+            }[];
+            /** @constant */
+            GatewayStatus: "The gateway is under construction; the data was sent correctly.";
+        };
+        /** @description Every error answer. */
+        Error: {
+            error: string;
+        };
+        SearchResult: {
+            /** @description ceil(matches / 20); 0 when nothing matches. */
+            NumPages: number;
+            Docs: components["schemas"]["SearchDoc"][];
+        };
+        SearchDoc: {
+            Title: string;
+            ContractChain: string;
+            CollectionDescription?: string;
+            ContractAddress?: string;
+            ContractText?: string;
+            Creator?: string;
+            ImagePic?: string;
+            MarketPlace?: string;
+            MarketPlaceLink?: string;
+            /** @enum {string} */
+            ReleaseStatus?: "Upcoming" | "Available";
+            Website?: string;
+            floorPrice?: string;
+            marketplaceSlug?: string;
+            PriceRange?: string;
+            PropertiesNames?: string[];
+            PropertiesValues?: string[];
+            TokenQuantity?: number;
+            TokenQuantityIssued?: number;
+            /**
+             * @description Assigned by the service.
+             * @example k3JqSuoHKx2VrhiBfpKK
+             */
+            PlatformNFTId: string;
+            /** @description `Users/<user id>` of each account that may edit it. */
+            Managers: string[];
+            /** @description `Perks/<perk id>` references, in order. */
+            Perks: string[];
+            /** @description Raised by every write to the collection or its perks. */
+            Version: number;
+            /** @description Milliseconds since the Unix epoch. */
+            lastmodified: number;
+            /** @example NFTs/k3JqSuoHKx2VrhiBfpKK */
+            path: string;
+            /**
+             * @description month/day/year
+             * @example 11/22/2026
+             */
+            CreationDate: string;
+            /** @enum {string} */
+            BlockchainSyncStatus: "Synced" | "Updating";
+            BlockchainSyncLocation: string;
+        };
+        CollectionRecord: {
+            nftData: components["schemas"]["Collection"];
+            perkData: components["schemas"]["Perk"][];
+        };
+        Collection: {
+            Title: string;
+            ContractChain: string;
+            CollectionDescription?: string;
+            ContractAddress?: string;
+            ContractText?: string;
+            Creator?: string;
+            Discord?: string;
+            Twitter?: string;
+            ImagePic?: string;
+            MarketPlace?: string;
+            MarketPlaceLink?: string;
+            /** @enum {string} */
+            ReleaseStatus?: "Upcoming" | "Available";
+            Website?: string;
+            floorPrice?: string;
+            marketplaceSlug?: string;
+            PriceRange?: string;
+            PropertiesNames?: string[];
+            PropertiesValues?: string[];
+            TokenQuantity?: number;
+            TokenQuantityIssued?: number;
+            /**
+             * @description Assigned by the service.
+             * @example k3JqSuoHKx2VrhiBfpKK
+             */
+            PlatformNFTId: string;
+            /** @description `Users/<user id>` of each account that may edit it. */
+            Managers: string[];
+            /** @description `Perks/<perk id>` references, in order. */
+            Perks: string[];
+            /** @description Raised by every write to the collection or its perks. */
+            Version: number;
+            /** @description Milliseconds since the Unix epoch. */
+            lastmodified: number;
+            /** @example NFTs/k3JqSuoHKx2VrhiBfpKK */
+            path: string;
+            /**
+             * @description month/day/year
+             * @example 11/22/2026
+             */
+            CreationDate: string;
+            /** @enum {string} */
+            BlockchainSyncStatus: "Synced" | "Updating";
+            BlockchainSyncLocation: string;
+        };
+        Perk: {
+            ShortDescription: string;
+            Tags: ("Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking")[];
+            LongDescription?: string;
+            Site?: string;
+            /** @enum {string} */
+            Status?: "Upcoming" | "Past";
+            OneTime?: boolean;
+            TokensRequired?: number;
+            Date?: "" | {
+                dt: {
+                    seconds: number;
+                    nanoseconds: number;
+                };
+                timeSet: boolean;
+            };
+            Location?: {
+                GeoPoint?: {
+                    _lat: number;
+                    _long: number;
+                };
+                address?: string;
+                latitude?: number;
+                longitude?: number;
+                placeId?: string;
+            };
+            PlatformNFTId: string;
+            PlatformPerkId: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    createOrEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. The echo of what was sent, with assigned ids and the new Version. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "nftData": {
+                     *         "Title": "Bored Otters Club",
+                     *         "ContractChain": "Ethereum",
+                     *         "CollectionDescription": "Ten thousand otters who are very, very bored.",
+                     *         "Creator": "Otter Labs",
+                     *         "ImagePic": "https://images.example.com/otters.png",
+                     *         "Website": "https://otters.example.com",
+                     *         "ReleaseStatus": "Upcoming",
+                     *         "floorPrice": "notset",
+                     *         "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *         "Version": 1
+                     *       },
+                     *       "perkData": [
+                     *         {
+                     *           "ShortDescription": "Free hoodie",
+                     *           "LongDescription": "Every holder gets one hoodie a year.",
+                     *           "Status": "Upcoming",
+                     *           "Tags": [
+                     *             "Merch",
+                     *             "Apparel"
+                     *           ],
+                     *           "OneTime": false,
+                     *           "TokensRequired": 1,
+                     *           "Date": {
+                     *             "dt": {
+                     *               "seconds": 1767225600,
+                     *               "nanoseconds": 0
+                     *             },
+                     *             "timeSet": true
+                     *           },
+                     *           "Location": {
+                     *             "address": "New York, NY",
+                     *             "latitude": 40.7128,
+                     *             "longitude": -74.006
+                     *           },
+                     *           "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *           "PlatformPerkId": "Qx9fT2mLr8VbNc4sKd1e"
+                     *         }
+                     *       ],
+                     *       "GatewayStatus": "The gateway is under construction; the data was sent correctly."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreateResponse"];
+                };
+            };
+            /** @description The body is not JSON (`Can't Unmarshal Body`), or a field is missing, mistyped, out of range or unknown. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "nftData.Website: must be an absolute http:// or https:// URL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's owner does not manage that collection; nothing was stored. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "nftData.PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A PlatformNFTId or PlatformPerkId does not exist (or the perk belongs to another collection); nothing was stored. */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "nftData.PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `nftData.Version` differs from the stored Version: someone else changed the collection; nothing was stored. */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1048576 bytes. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "body: larger than the limit of 1048576 bytes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                query?: string;
+                category?: "Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking";
+                pageNum?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "NumPages": 3,
+                     *       "Docs": [
+                     *         {
+                     *           "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *           "Title": "Bored Otters Club",
+                     *           "ContractChain": "Ethereum",
+                     *           "CollectionDescription": "Ten thousand otters who are very, very bored.",
+                     *           "Creator": "Otter Labs",
+                     *           "ImagePic": "https://images.example.com/otters.png",
+                     *           "Website": "https://otters.example.com",
+                     *           "ReleaseStatus": "Upcoming",
+                     *           "floorPrice": "notset",
+                     *           "Managers": [
+                     *             "Users/u7Rk2pQw9XcV1bN3mZ8a"
+                     *           ],
+                     *           "Perks": [
+                     *             "Perks/Qx9fT2mLr8VbNc4sKd1e"
+                     *           ],
+                     *           "Version": 1,
+                     *           "lastmodified": 1795000000000,
+                     *           "path": "NFTs/k3JqSuoHKx2VrhiBfpKK",
+                     *           "CreationDate": "11/22/2026",
+                     *           "BlockchainSyncStatus": "Synced",
+                     *           "BlockchainSyncLocation": "NFTs/k3JqSuoHKx2VrhiBfpKK/sync"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            /** @description `pageNum` is not a positive integer, `category` is unknown, or `query` is too long. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "pageNum: must be a positive integer below 1,000,000,000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                PlatformNFTId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection and its perks. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "nftData": {
+                     *         "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *         "Title": "Bored Otters Club",
+                     *         "ContractChain": "Ethereum",
+                     *         "CollectionDescription": "Ten thousand otters who are very, very bored.",
+                     *         "Creator": "Otter Labs",
+                     *         "ImagePic": "https://images.example.com/otters.png",
+                     *         "Website": "https://otters.example.com",
+                     *         "ReleaseStatus": "Upcoming",
+                     *         "floorPrice": "notset",
+                     *         "Managers": [
+                     *           "Users/u7Rk2pQw9XcV1bN3mZ8a"
+                     *         ],
+                     *         "Perks": [
+                     *           "Perks/Qx9fT2mLr8VbNc4sKd1e"
+                     *         ],
+                     *         "Version": 1,
+                     *         "lastmodified": 1795000000000,
+                     *         "path": "NFTs/k3JqSuoHKx2VrhiBfpKK",
+                     *         "CreationDate": "11/22/2026",
+                     *         "BlockchainSyncStatus": "Synced",
+                     *         "BlockchainSyncLocation": "NFTs/k3JqSuoHKx2VrhiBfpKK/sync"
+                     *       },
+                     *       "perkData": [
+                     *         {
+                     *           "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *           "PlatformPerkId": "Qx9fT2mLr8VbNc4sKd1e",
+                     *           "ShortDescription": "Free hoodie",
+                     *           "LongDescription": "Every holder gets one hoodie a year.",
+                     *           "Status": "Upcoming",
+                     *           "Tags": [
+                     *             "Merch",
+                     *             "Apparel"
+                     *           ],
+                     *           "OneTime": false,
+                     *           "TokensRequired": 1,
+                     *           "Date": {
+                     *             "dt": {
+                     *               "seconds": 1767225600,
+                     *               "nanoseconds": 0
+                     *             },
+                     *             "timeSet": true
+                     *           },
+                     *           "Location": {
+                     *             "address": "New York, NY",
+                     *             "latitude": 40.7128,
+                     *             "longitude": -74.006
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollectionRecord"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No collection has that id. */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+}

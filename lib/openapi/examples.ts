@@ -1,0 +1,71 @@
+import type { z } from "zod";
+import type { CreateRequestInput, collectionRecordSchema, createResponseSchema } from "@/lib/schemas/create-request";
+import { GATEWAY_STATUS } from "@/lib/schemas/create-request";
+import type { collectionDocSchema, collectionFieldsSchema } from "@/lib/schemas/collection";
+import type { perkFieldsSchema } from "@/lib/schemas/perk";
+import type { searchResponseSchema } from "@/lib/schemas/search-params";
+
+// Examples shown in the API reference. Typed by the schemas, and parsed by them in a test, so
+// an example can never show a body the API would refuse.
+
+const NFT_ID = "k3JqSuoHKx2VrhiBfpKK";
+const PERK_ID = "Qx9fT2mLr8VbNc4sKd1e";
+
+const collection = {
+  Title: "Bored Otters Club",
+  ContractChain: "Ethereum",
+  CollectionDescription: "Ten thousand otters who are very, very bored.",
+  Creator: "Otter Labs",
+  ImagePic: "https://images.example.com/otters.png",
+  Website: "https://otters.example.com",
+  ReleaseStatus: "Upcoming",
+  floorPrice: "notset",
+} satisfies z.input<typeof collectionFieldsSchema>;
+
+const perk = {
+  ShortDescription: "Free hoodie",
+  LongDescription: "Every holder gets one hoodie a year.",
+  Status: "Upcoming",
+  Tags: ["Merch", "Apparel"],
+  OneTime: false,
+  TokensRequired: 1,
+  Date: { dt: { seconds: 1_767_225_600, nanoseconds: 0 }, timeSet: true },
+  Location: { address: "New York, NY", latitude: 40.7128, longitude: -74.006 },
+} satisfies z.input<typeof perkFieldsSchema>;
+
+export const createExample = { nftData: collection, perkData: [perk] } satisfies CreateRequestInput;
+
+export const editExample = {
+  nftData: { ...collection, PlatformNFTId: NFT_ID, Version: 1, ReleaseStatus: "Available" },
+  perkData: [{ ...perk, PlatformNFTId: NFT_ID, PlatformPerkId: PERK_ID, Status: "Past" }],
+} satisfies CreateRequestInput;
+
+export const addPerksExample = {
+  perkData: [{ PlatformNFTId: NFT_ID, ShortDescription: "Holder meetup", Tags: ["Events"] }],
+} satisfies CreateRequestInput;
+
+export const createResponseExample = {
+  nftData: { ...collection, PlatformNFTId: NFT_ID, Version: 1 },
+  perkData: [{ ...perk, PlatformNFTId: NFT_ID, PlatformPerkId: PERK_ID }],
+  GatewayStatus: GATEWAY_STATUS,
+} satisfies z.input<typeof createResponseSchema>;
+
+const stored = {
+  PlatformNFTId: NFT_ID,
+  ...collection,
+  Managers: ["Users/u7Rk2pQw9XcV1bN3mZ8a"],
+  Perks: [`Perks/${PERK_ID}`],
+  Version: 1,
+  lastmodified: 1_795_000_000_000,
+  path: `NFTs/${NFT_ID}`,
+  CreationDate: "11/22/2026",
+  BlockchainSyncStatus: "Synced",
+  BlockchainSyncLocation: `NFTs/${NFT_ID}/sync`,
+} satisfies z.input<typeof collectionDocSchema>;
+
+export const recordExample = {
+  nftData: stored,
+  perkData: [{ PlatformNFTId: NFT_ID, PlatformPerkId: PERK_ID, ...perk }],
+} satisfies z.input<typeof collectionRecordSchema>;
+
+export const searchExample = { NumPages: 3, Docs: [stored] } satisfies z.input<typeof searchResponseSchema>;

@@ -1,0 +1,95 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { describe, expect, it } from "vitest";
+import { apiDocument } from "@/lib/openapi/document";
+import { type Caller, create, newCaller, retrieve, search, validCollection, validPerk } from "../support/api";
+import { dispatchToRoutes } from "../support/dispatch";
+
+// Small budgets, so that 429 can be produced; each case below uses its own key.
+process.env.RATE_LIMIT_SEARCH_PER_MINUTE = "5";
+process.env.RATE_LIMIT_CREATE_PER_MINUTE = "5";
+
+const document = JSON.parse(JSON.stringify(apiDocument()));
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+ajv.addSchema(document, "openapi");
+
+const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+
+/** Checks an answer against the document: its status is documented, and its body fits the schema. */
+async function conforms(route: string, method: string, response: Response) {
+  const status = String(response.status);
+  const documented = document.paths[route][method].responses[status];
+  expect(documented, `${method.toUpperCase()} ${route} answered ${status}, which is not documented`).toBeDefined();
+  const body = await response.json();
+  const validate = ajv.getSchema(`openapi#/${pointer("paths", route, method, "responses", status, "content", "application/json", "schema")}`);
+  if (!validate) throw new Error(`no schema for ${method} ${route} ${status}`);
+  expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+  for (const header of Object.keys(documented.headers ?? {})) {
+    expect(response.headers.get(header), `${header} on ${status}`).not.toBeNull();
+  }
+  covered.add(`${method} ${route} ${status}`);
+}
+
+const covered = new Set<string>();
+const CREATE = "/api-gateway/create";
+const SEARCH = "/api-gateway/search";
+const RECORD = "/api-gateway/collections/{PlatformNFTId}";
+
+async function exhaust(send: () => Promise<Response>, times: number) {
+  for (let i = 0; i < times; i += 1) await send();
+  return send();
+}
+
+describe("the live API answers as the OpenAPI document says", () => {
+  let owner: Caller;
+  let id: string;
+
+  it("create: 200, 400, 401, 403, 404, 409, 413, 429", async () => {
+    owner = await newCaller();
+    const echo = await create(owner.key, { nftData: validCollection(), perkData: [validPerk()] });
+    const echoBody = await echo.clone().json();
+    id = echoBody.nftData.PlatformNFTId;
+    await conforms(CREATE, "post", echo);
+    await conforms(CREATE, "post", await create(owner.key, "{not json"));
+    await conforms(CREATE, "post", await create(null, {}));
+    await conforms(CREATE, "post", await create((await newCaller()).key, { nftData: validCollection({ PlatformNFTId: id }) }));
+    await conforms(CREATE, "post", await create(owner.key, { nftData: validCollection({ PlatformNFTId: "missing" }) }));
+    await conforms(CREATE, "post", await create(owner.key, { nftData: validCollection({ PlatformNFTId: id, Version: 99 }) }));
+    const other = await newCaller();
+    await conforms(CREATE, "post", await create(other.key, JSON.stringify({ nftData: validCollection({ CollectionDescription: "x".repeat(1_100_000) }) })));
+    await conforms(CREATE, "post", await exhaust(() => create(other.key, "{"), 5));
+  });
+
+  it("search: 200, 400, 401, 429", async () => {
+    const caller = await newCaller();
+    await conforms(SEARCH, "get", await search(caller.key, { query: "otters" }));
+    await conforms(SEARCH, "get", await search(caller.key, { pageNum: "0" }));
+    await conforms(SEARCH, "get", await search(null));
+    await conforms(SEARCH, "get", await exhaust(() => search(caller.key), 5));
+  });
+
+  it("retrieval: 200, 401, 404, 429", async () => {
+    const caller = await newCaller();
+    await conforms(RECORD, "get", await retrieve(caller.key, id));
+    await conforms(RECORD, "get", await retrieve(null, id));
+    await conforms(RECORD, "get", await retrieve(caller.key, "missing"));
+    await conforms(RECORD, "get", await exhaust(() => retrieve(caller.key, id), 5));
+  });
+
+  it("the document itself: 200 without a key", async () => {
+    await conforms("/api-gateway/openapi.json", "get", await dispatchToRoutes("http://localhost/api-gateway/openapi.json"));
+  });
+
+  it("a body that breaks its documented schema is caught (the check can fail)", async () => {
+    const validate = ajv.getSchema(`openapi#/${pointer("paths", SEARCH, "get", "responses", "200", "content", "application/json", "schema")}`);
+    expect(validate?.({ NumPages: "3", Docs: [] })).toBe(false);
+    expect(validate?.({ NumPages: 1, Docs: [{ Title: "no id" }] })).toBe(false);
+  });
+
+  it("covered every documented answer", () => {
+    const documented = Object.entries<Record<string, { responses: Record<string, unknown> }>>(document.paths).flatMap(([route, item]) =>
+      Object.entries(item).flatMap(([method, operation]) => Object.keys(operation.responses).map((status) => `${method} ${route} ${status}`)),
+    );
+    // Every documented answer was produced and checked above.
+    expect([...covered].sort()).toEqual(documented.sort());
+  });
+});
