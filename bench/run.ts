@@ -13,6 +13,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     stores: { type: "string", default: "postgres,pglite" },
     "skip-build": { type: "boolean", default: false },
+    /** Measure only the paths whose name contains this text (health is always measured). */
+    only: { type: "string", default: "" },
   },
 });
 const count = Number(values.count);
@@ -72,7 +74,7 @@ async function benchStore(store: Store, port: number): Promise<{ rows: Row[]; rs
     const health = await measure(server.url, () => ({ path: "/api/health" }), options);
     const rows: Row[] = [{ store: store.name, path: "health (framework floor)", ratio: 1, rssMb: server.peakRssMb(), ...health }];
     console.error(`  ${store.name} idle RSS ${idleRssMb.toFixed(0)} MB`);
-    for (const [name, requests] of paths(key, sampleId)) {
+    for (const [name, requests] of paths(key, sampleId).filter(([name]) => name.includes(values.only))) {
       server.resetPeak();
       const figures = await measure(server.url, requests, options);
       const rssMb = server.peakRssMb();

@@ -19,6 +19,8 @@ export const collectionColumns = {
 
 /** A collection and all its perks in the shape create accepts, or null when unknown. */
 export async function getCollectionRecord(id: string, snapshot?: Snapshot): Promise<CollectionRecord | null> {
+  // No stored id holds U+0000, and PostgreSQL would refuse it as a parameter.
+  if (id.includes("\u0000")) return null;
   const db = await getDb();
   return readThrough(snapshot ?? (await takeSnapshot()), JSON.stringify(["collection", id]), () => loadRecord(db, id));
 }

@@ -7,7 +7,7 @@ import { newId } from "@/lib/ids";
 import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/collection";
 import { GATEWAY_STATUS, type CreateRequest } from "@/lib/schemas/create-request";
 import { PERK_FIELD_KEYS, type PerkFields } from "@/lib/schemas/perk";
-import { refreshCollections } from "./refresh";
+import { insertCollection, refreshCollections } from "./refresh";
 
 type Plain = Record<string, unknown>;
 
@@ -160,6 +160,20 @@ export async function applyCreateRequest(
   const references = collectReferences(request);
   const db = await getDb();
   const now = Date.now();
+
+  if (request.nftData && references.length === 0) {
+    // A new collection with new perks only: one statement, no locks to take.
+    const nftId = newId();
+    const perkIds = (request.perkData ?? []).map(() => newId());
+    await insertCollection(db, {
+      id: nftId,
+      data: pick<CollectionFields>(request.nftData, COLLECTION_FIELD_KEYS),
+      managers: [userId],
+      lastmodified: now,
+      perks: (request.perkData ?? []).map((perk, index) => ({ id: perkIds[index]!, data: pick<PerkFields>(perk, PERK_FIELD_KEYS) })),
+    });
+    return echo(submitted, request, { nftId, perkIds, newVersions: new Map([[nftId, 1]]) });
+  }
 
   const assigned = await db.transaction(async (tx) => {
     const versions = await lockCollections(tx, userId, references);

@@ -3,8 +3,15 @@ import { LIMITS } from "./limits";
 
 export { LIMITS } from "./limits";
 
+/** PostgreSQL text and jsonb cannot hold U+0000, so it is refused up front rather than failing on write. */
+const withoutNul = (value: string) => !value.includes("\u0000");
+const NUL_MESSAGE = "must not contain NUL (U+0000) characters";
+
 export const boundedText = (max: number) =>
-  z.string({ error: "expected a string" }).max(max, { error: `at most ${max} characters` });
+  z
+    .string({ error: "expected a string" })
+    .max(max, { error: `at most ${max} characters` })
+    .refine(withoutNul, { error: NUL_MESSAGE });
 
 export const requiredText = (max: number) =>
   boundedText(max).refine((value) => value.trim().length > 0, { error: "required, must not be empty" });
@@ -29,4 +36,4 @@ export const urlField = boundedText(LIMITS.url).refine(
 export const idField = z
   .union([z.string(), z.number()], { error: "expected a string" })
   .transform((value) => String(value).trim())
-  .pipe(z.string().max(64, { error: "at most 64 characters" }));
+  .pipe(z.string().max(64, { error: "at most 64 characters" }).refine(withoutNul, { error: NUL_MESSAGE }));

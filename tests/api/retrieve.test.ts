@@ -35,6 +35,12 @@ describe("GET /api-gateway/collections/{PlatformNFTId}", () => {
     expect(await response.json()).toEqual({ error: 'PlatformNFTId: collection "unknown-id" not found' });
   });
 
+  it("answers 404 for an id no collection can have (a NUL character), not a database error", async () => {
+    const response = await retrieve(caller.key, "abc\u0000");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'PlatformNFTId: collection "abc\u0000" not found' });
+  });
+
   it("lets any valid key read any collection", async () => {
     const echo = await createOk(caller.key, { nftData: validCollection() });
     const reader = await newCaller();
