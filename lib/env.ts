@@ -15,7 +15,10 @@ const envSchema = z.object({
     .optional(),
   RATE_LIMIT_SEARCH_PER_MINUTE: positiveInt(120),
   RATE_LIMIT_CREATE_PER_MINUTE: positiveInt(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
   READ_CACHE_MB: z.coerce.number().int().min(0).default(32),
+  BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  BETTER_AUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

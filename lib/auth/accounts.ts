@@ -1,12 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { badRequest } from "@/lib/errors";
 import { newId } from "@/lib/ids";
-
-export const emailSchema = z.email({ error: "must be an email address" }).max(254).toLowerCase();
+import { emailSchema } from "@/lib/schemas/account";
 
 export type Account = typeof users.$inferSelect;
 

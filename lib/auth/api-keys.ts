@@ -90,6 +90,8 @@ export async function listApiKeys(userId: string): Promise<ApiKeySummary[]> {
 
 /** Revokes one of the account's keys; true when a live key was revoked. */
 export async function revokeApiKey(userId: string, keyId: string): Promise<boolean> {
+  // PostgreSQL refuses U+0000 in a parameter; no key id holds it.
+  if (keyId.includes("\u0000")) return false;
   const db = await getDb();
   const revoked = await db
     .update(apiKeys)

@@ -21,7 +21,7 @@ function pick<T>(source: Plain, keys: readonly (keyof T)[]): T {
 }
 
 /** Where in the request each referenced collection id came from, for error messages. */
-type Reference = { id: string; field: string };
+export type Reference = { id: string; field: string };
 
 /**
  * Checks the id rules that need no database: which perks may name which collection, and that
@@ -61,7 +61,7 @@ function collectReferences(request: CreateRequest): Reference[] {
 }
 
 /** Locks the touched collections (in id order, so concurrent requests cannot deadlock) and checks them. */
-async function lockCollections(tx: Transaction, userId: string, references: Reference[]) {
+export async function lockCollections(tx: Transaction, userId: string, references: Reference[]) {
   if (references.length === 0) return new Map<string, number>();
   const ids = references.map((reference) => reference.id).sort();
   const rows = await tx

@@ -3,6 +3,7 @@ import { createDocument, type ZodOpenApiResponseObject } from "zod-openapi";
 import { apiErrorSchema } from "@/lib/schemas/api-error";
 import { CATEGORIES } from "@/lib/schemas/categories";
 import { collectionRecordSchema, createRequestSchema, createResponseSchema } from "@/lib/schemas/create-request";
+import { deletePerkQuerySchema, deletePerkResponseSchema } from "@/lib/schemas/delete-perk";
 import { LIMITS } from "@/lib/schemas/fields";
 import { searchParamsSchema, searchResponseSchema } from "@/lib/schemas/search-params";
 import { addPerksExample, createExample, createResponseExample, editExample, recordExample, searchExample } from "./examples";
@@ -106,6 +107,33 @@ export function apiDocument() {
             "200": { description: "The collection and its perks.", headers: rateLimitHeaders, content: json(collectionRecordSchema, recordExample) },
             "401": badKey,
             "404": error("No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+            "429": tooManyRequests,
+          },
+        },
+      },
+      "/api-gateway/collections/{PlatformNFTId}/perks/{PlatformPerkId}": {
+        delete: {
+          operationId: "deletePerk",
+          summary: "Remove a perk from a collection",
+          description: "Same key, ownership and rate-limit rules as create (it counts against the create budget). The collection gets a new `Version`; send the one you last read as `?Version=` to refuse the removal if someone changed the collection since.",
+          requestParams: {
+            path: z.object({
+              PlatformNFTId: z.string().meta({ example: "k3JqSuoHKx2VrhiBfpKK" }),
+              PlatformPerkId: z.string().meta({ example: "Qx9fT2mLr8VbNc4sKd1e" }),
+            }),
+            query: deletePerkQuerySchema,
+          },
+          responses: {
+            "200": {
+              description: "Removed.",
+              headers: rateLimitHeaders,
+              content: json(deletePerkResponseSchema, { PlatformNFTId: "k3JqSuoHKx2VrhiBfpKK", PlatformPerkId: "Qx9fT2mLr8VbNc4sKd1e", Version: 5 }),
+            },
+            "400": error("`Version` is not a non-negative integer.", "Version: must be a non-negative integer"),
+            "401": badKey,
+            "403": error("The key's owner does not manage that collection; nothing was removed.", 'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"'),
+            "404": error("The collection does not exist, or has no perk with that id.", 'PlatformPerkId: perk "Qx9fT2mLr8VbNc4sKd1e" not found in collection "k3JqSuoHKx2VrhiBfpKK"'),
+            "409": error("`Version` differs from the stored Version; nothing was removed.", "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."),
             "429": tooManyRequests,
           },
         },

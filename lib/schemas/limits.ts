@@ -11,4 +11,8 @@ export const LIMITS = {
   tokensRequired: 1_000_000_000,
   bodyBytes: 1024 * 1024,
   query: 500,
+  passwordMin: 8,
+  passwordMax: 128,
+  name: 100,
+  keyLabel: 100,
 } as const;

@@ -1,7 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { apiDocument } from "@/lib/openapi/document";
-import { type Caller, create, newCaller, retrieve, search, validCollection, validPerk } from "../support/api";
+import { type Caller, create, newCaller, removePerk, retrieve, search, validCollection, validPerk } from "../support/api";
 import { dispatchToRoutes } from "../support/dispatch";
 
 // Small budgets, so that 429 can be produced; each case below uses its own key.
@@ -33,6 +33,7 @@ const covered = new Set<string>();
 const CREATE = "/api-gateway/create";
 const SEARCH = "/api-gateway/search";
 const RECORD = "/api-gateway/collections/{PlatformNFTId}";
+const PERK = "/api-gateway/collections/{PlatformNFTId}/perks/{PlatformPerkId}";
 
 async function exhaust(send: () => Promise<Response>, times: number) {
   for (let i = 0; i < times; i += 1) await send();
@@ -73,6 +74,20 @@ describe("the live API answers as the OpenAPI document says", () => {
     await conforms(RECORD, "get", await retrieve(null, id));
     await conforms(RECORD, "get", await retrieve(caller.key, "missing"));
     await conforms(RECORD, "get", await exhaust(() => retrieve(caller.key, id), 5));
+  });
+
+  it("perk removal: 200, 400, 401, 403, 404, 409, 429", async () => {
+    const caller = await newCaller();
+    const echo = await create(caller.key, { nftData: validCollection(), perkData: [validPerk(), validPerk()] });
+    const { nftData, perkData } = await echo.json();
+    const [first, second] = perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId);
+    await conforms(PERK, "delete", await removePerk(caller.key, nftData.PlatformNFTId, first, nftData.Version));
+    await conforms(PERK, "delete", await removePerk(caller.key, nftData.PlatformNFTId, second, "abc"));
+    await conforms(PERK, "delete", await removePerk(null, nftData.PlatformNFTId, second));
+    await conforms(PERK, "delete", await removePerk((await newCaller()).key, nftData.PlatformNFTId, second));
+    await conforms(PERK, "delete", await removePerk(caller.key, nftData.PlatformNFTId, first));
+    await conforms(PERK, "delete", await removePerk(caller.key, nftData.PlatformNFTId, second, 1));
+    await conforms(PERK, "delete", await exhaust(() => removePerk(caller.key, "missing", "missing"), 5));
   });
 
   it("the document itself: 200 without a key", async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { DELETE as deletePerkRoute } from "@/app/api-gateway/collections/[id]/perks/[perkId]/route";
 import { GET as retrieveRoute } from "@/app/api-gateway/collections/[id]/route";
 import { POST as createRoute } from "@/app/api-gateway/create/route";
 import { GET as searchRoute } from "@/app/api-gateway/search/route";
@@ -45,6 +46,18 @@ export function retrieve(key: string | null, id: string, headers: Record<string,
   return retrieveRoute(new Request(`${BASE}/collections/${encodeURIComponent(id)}`, { headers: { ...authHeaders(key), ...headers } }), {
     params: Promise.resolve({ id }),
   });
+}
+
+/** DELETE /api-gateway/collections/{id}/perks/{perkId}, with an optional `?Version=`. */
+export function removePerk(key: string | null, id: string, perkId: string, version?: number | string, headers: Record<string, string> = {}) {
+  const query = version === undefined ? "" : `?Version=${encodeURIComponent(String(version))}`;
+  return deletePerkRoute(
+    new Request(`${BASE}/collections/${encodeURIComponent(id)}/perks/${encodeURIComponent(perkId)}${query}`, {
+      method: "DELETE",
+      headers: { ...authHeaders(key), ...headers },
+    }),
+    { params: Promise.resolve({ id, perkId }) },
+  );
 }
 
 /** Sends a create request that must succeed, and returns its echo. */

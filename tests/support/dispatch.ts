@@ -1,3 +1,4 @@
+import { DELETE as deletePerkRoute } from "@/app/api-gateway/collections/[id]/perks/[perkId]/route";
 import { GET as retrieveRoute } from "@/app/api-gateway/collections/[id]/route";
 import { POST as createRoute } from "@/app/api-gateway/create/route";
 import { GET as openApiRoute } from "@/app/api-gateway/openapi.json/route";
@@ -16,6 +17,11 @@ export const dispatchToRoutes: typeof fetch = async (input, init) => {
   if (pathname === "/api-gateway/create" && request.method === "POST") return createRoute(request, noParams);
   if (pathname === "/api-gateway/search" && request.method === "GET") return searchRoute(request, noParams);
   if (pathname === "/api-gateway/openapi.json" && request.method === "GET") return openApiRoute();
+  const perk = pathname.match(/^\/api-gateway\/collections\/([^/]+)\/perks\/([^/]+)$/);
+  if (perk && request.method === "DELETE") {
+    const [id, perkId] = [decodeURIComponent(perk[1]!), decodeURIComponent(perk[2]!)];
+    return deletePerkRoute(request, { params: Promise.resolve({ id, perkId }) });
+  }
   if (collection && request.method === "GET") {
     return retrieveRoute(request, { params: Promise.resolve({ id: decodeURIComponent(collection[1]!) }) });
   }

@@ -13,6 +13,7 @@ const baseUrl = process.env.DATABASE_URL;
 // Generous budgets so API tests measure rules, not the limiter; the limiter's own tests set theirs.
 process.env.RATE_LIMIT_SEARCH_PER_MINUTE = "1000000";
 process.env.RATE_LIMIT_CREATE_PER_MINUTE = "1000000";
+process.env.AUTH_RATE_LIMIT_PER_MINUTE = "1000000";
 let dropDatabase: (() => Promise<void>) | undefined;
 
 if (baseUrl) {

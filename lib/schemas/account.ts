@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+
+export const emailSchema = z.email({ error: "Enter an email address such as name@example.com" }).max(254).toLowerCase();
+const password = z
+  .string()
+  .min(LIMITS.passwordMin, { error: `Use at least ${LIMITS.passwordMin} characters` })
+  .max(LIMITS.passwordMax, { error: `Use at most ${LIMITS.passwordMax} characters` });
+
+/** The portal's sign-in form. */
+export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, { error: "Enter your password" }) });
+export type SignInValues = z.infer<typeof signInSchema>;
+
+/** The portal's sign-up form; better-auth enforces the same password bounds on the server. */
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, { error: "Enter your name or your team's" }).max(LIMITS.name),
+  email: emailSchema,
+  password,
+});
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
+/** Minting an API key in the portal. */
+export const apiKeyRequestSchema = z.strictObject({
+  label: z
+    .string({ error: "expected a string" })
+    .trim()
+    .min(1, { error: "Give the key a label, such as the system that will use it" })
+    .max(LIMITS.keyLabel, { error: `at most ${LIMITS.keyLabel} characters` }),
+});
+export type ApiKeyRequest = z.infer<typeof apiKeyRequestSchema>;
