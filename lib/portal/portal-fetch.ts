@@ -1,0 +1,33 @@
+/** A failed portal call, carrying the service's own `{"error"}` message and status. */
+export class PortalRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PortalRequestError";
+  }
+}
+
+/**
+ * Calls a same-origin portal route and returns its JSON. Non-2xx answers become a
+ * PortalRequestError with the server's message, so every form can show it beside the action.
+ */
+export async function portalFetch<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(url, {
+    ...rest,
+    headers: { accept: "application/json", ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    body: json === undefined ? rest.body : JSON.stringify(json),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (body as { error?: unknown } | null)?.error;
+    throw new PortalRequestError(response.status, typeof message === "string" ? message : response.statusText || "Request failed");
+  }
+  return body as T;
+}
+
+/** 4xx answers will not change on retry; only network blips and 5xx are worth another try. */
+export const retryUnlessClientError = (failures: number, error: unknown) =>
+  failures < 2 && !(error instanceof PortalRequestError && error.status < 500);
