@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Create or edit a collection and its perks
-         * @description No `nftData.PlatformNFTId`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); `Version`, when sent, must equal the stored one. `perkData` alone, each perk with an existing `PlatformNFTId`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Body at most 1048576 bytes, at most 100 perks.
+         * @description No `nftData.PlatformNFTId`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); `Version`, when sent, must equal the stored one. `perkData` alone, each perk with an existing `PlatformNFTId`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Send an `Idempotency-Key` to retry safely: a retry with the same key and body within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and stores nothing new. Body at most 1048576 bytes, at most 100 perks.
          */
         post: operations["createOrEdit"];
         delete?: never;
@@ -380,7 +380,10 @@ export interface operations {
     createOrEdit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, unique per intended change (a UUID). Kept 24 hours per account. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -529,7 +532,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `nftData.Version` differs from the stored Version: someone else changed the collection; nothing was stored. */
+            /** @description `nftData.Version` differs from the stored Version (someone else changed the collection), or a request with the same `Idempotency-Key` is still running; nothing was stored. */
             409: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -564,6 +567,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "body: larger than the limit of 1048576 bytes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Idempotency-Key` was already used with a different body; nothing was stored. */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Idempotency-Key: this key was already used with a different request body"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

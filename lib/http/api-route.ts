@@ -5,6 +5,7 @@ import { AppError, BAD_API_KEY } from "@/lib/errors";
 import type { Bucket } from "@/lib/rate-limit/limiter";
 import { clientIp } from "./client-ip";
 import { errorResponse, jsonResponse } from "./error-response";
+import { JsonReply } from "./json-reply";
 import { enforceRateLimit } from "./rate-limit";
 
 type RouteContext<Params> = { params: Promise<Params> };
@@ -25,6 +26,7 @@ export function apiRoute<Params = Record<string, never>>(bucket: Bucket, handler
       headers = await enforceRateLimit(bucket, caller ? `key:${caller.keyId}` : `ip:${clientIp(request)}`);
       if (!caller) throw new AppError(401, BAD_API_KEY);
       const result = await handler({ caller, request, params: await context.params, snapshot });
+      if (result instanceof JsonReply) return jsonResponse(200, result.body, { ...headers, ...result.headers });
       return jsonResponse(200, result, headers);
     } catch (error) {
       return errorResponse(error, headers);

@@ -4,6 +4,7 @@ import { apiErrorSchema } from "@/lib/schemas/api-error";
 import { CATEGORIES } from "@/lib/schemas/categories";
 import { collectionRecordSchema, createRequestSchema, createResponseSchema } from "@/lib/schemas/create-request";
 import { deletePerkQuerySchema, deletePerkResponseSchema } from "@/lib/schemas/delete-perk";
+import { IDEMPOTENCY_HEADER } from "@/lib/idempotency/constants";
 import { LIMITS } from "@/lib/schemas/fields";
 import { searchParamsSchema, searchResponseSchema } from "@/lib/schemas/search-params";
 import { addPerksExample, createExample, createResponseExample, editExample, recordExample, searchExample } from "./examples";
@@ -57,7 +58,15 @@ export function apiDocument() {
         post: {
           operationId: "createOrEdit",
           summary: "Create or edit a collection and its perks",
-          description: `No \`nftData.PlatformNFTId\`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); \`Version\`, when sent, must equal the stored one. \`perkData\` alone, each perk with an existing \`PlatformNFTId\`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Body at most ${LIMITS.bodyBytes} bytes, at most ${LIMITS.perksPerRequest} perks.`,
+          description: `No \`nftData.PlatformNFTId\`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); \`Version\`, when sent, must equal the stored one. \`perkData\` alone, each perk with an existing \`PlatformNFTId\`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Send an \`Idempotency-Key\` to retry safely: a retry with the same key and body within 24 hours replays the first answer (with \`Idempotent-Replayed: true\`) and stores nothing new. Body at most ${LIMITS.bodyBytes} bytes, at most ${LIMITS.perksPerRequest} perks.`,
+          requestParams: {
+            header: z.object({
+              [IDEMPOTENCY_HEADER]: z
+                .string()
+                .optional()
+                .meta({ description: "1 to 255 visible ASCII characters, unique per intended change (a UUID). Kept 24 hours per account.", example: "5b0c6f8e-3f7a-4d0e-9a51-8f1a0c2d7e44" }),
+            }),
+          },
           requestBody: {
             required: true,
             content: {
@@ -77,8 +86,9 @@ export function apiDocument() {
             "401": badKey,
             "403": error("The key's owner does not manage that collection; nothing was stored.", 'nftData.PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"'),
             "404": error("A PlatformNFTId or PlatformPerkId does not exist (or the perk belongs to another collection); nothing was stored.", 'nftData.PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
-            "409": error("`nftData.Version` differs from the stored Version: someone else changed the collection; nothing was stored.", "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."),
+            "409": error("`nftData.Version` differs from the stored Version (someone else changed the collection), or a request with the same `Idempotency-Key` is still running; nothing was stored.", "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."),
             "413": error(`The body is larger than ${LIMITS.bodyBytes} bytes.`, `body: larger than the limit of ${LIMITS.bodyBytes} bytes`),
+            "422": error("The `Idempotency-Key` was already used with a different body; nothing was stored.", "Idempotency-Key: this key was already used with a different request body"),
             "429": tooManyRequests,
           },
         },

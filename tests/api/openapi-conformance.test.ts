@@ -44,7 +44,7 @@ describe("the live API answers as the OpenAPI document says", () => {
   let owner: Caller;
   let id: string;
 
-  it("create: 200, 400, 401, 403, 404, 409, 413, 429", async () => {
+  it("create: 200, 400, 401, 403, 404, 409, 413, 422, 429", async () => {
     owner = await newCaller();
     const echo = await create(owner.key, { nftData: validCollection(), perkData: [validPerk()] });
     const echoBody = await echo.clone().json();
@@ -56,6 +56,8 @@ describe("the live API answers as the OpenAPI document says", () => {
     await conforms(CREATE, "post", await create(owner.key, { nftData: validCollection({ PlatformNFTId: "missing" }) }));
     await conforms(CREATE, "post", await create(owner.key, { nftData: validCollection({ PlatformNFTId: id, Version: 99 }) }));
     const other = await newCaller();
+    await create(other.key, { nftData: validCollection({ Title: "one" }) }, { "idempotency-key": "conformance" });
+    await conforms(CREATE, "post", await create(other.key, { nftData: validCollection({ Title: "two" }) }, { "idempotency-key": "conformance" }));
     await conforms(CREATE, "post", await create(other.key, JSON.stringify({ nftData: validCollection({ CollectionDescription: "x".repeat(1_100_000) }) })));
     await conforms(CREATE, "post", await exhaust(() => create(other.key, "{"), 5));
   });
