@@ -1,8 +1,27 @@
+/** Headers every answer carries; pages add their nonce-based Content-Security-Policy in proxy.ts. */
+const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];
+
+// API answers are data, never documents: nothing in them may load, run or be framed.
+const API_POLICY = [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Both database drivers load native/WASM assets at run time and must not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis"],
   poweredByHeader: false,
+  async headers() {
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/api/:path*", headers: API_POLICY },
+      { source: "/api-gateway/:path*", headers: API_POLICY },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -5,8 +5,6 @@ import { FieldTable, OperationCard, type Operation } from "@/components/docs/ope
 import { apiDocument } from "@/lib/openapi/document";
 
 export const metadata: Metadata = { title: "API reference · Utility Data Service" };
-// The reference depends only on the code: built once, at build time.
-export const dynamic = "force-static";
 
 const GUIDE: { title: string; lines: string[] }[] = [
   {

@@ -42,8 +42,7 @@ Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimi
 Every error is \`{"error": "<message>"}\`, and validation messages name the field path, e.g. \`perkData[2].Tags[0]: unknown category "Cooking"\`.
 A database that cannot be reached answers 503 with \`Retry-After\`; anything unexpected is a 500 with no detail.`;
 
-/** The OpenAPI 3.1 document of the API, generated from the schemas the route handlers validate with. */
-export function apiDocument() {
+function buildDocument() {
   return createDocument({
     openapi: "3.1.0",
     info: { title: "Utility Data Service API", version: "1.0.0", description: DESCRIPTION },
@@ -160,6 +159,18 @@ export function apiDocument() {
       },
     },
   });
+}
+
+let built: ReturnType<typeof buildDocument> | undefined;
+
+/**
+ * The OpenAPI 3.1 document of the API, generated from the schemas the route handlers validate
+ * with. It depends only on the code, so it is built once per process (the docs page renders per
+ * request for its CSP nonce). Callers must not mutate it.
+ */
+export function apiDocument() {
+  built ??= buildDocument();
+  return built;
 }
 
 export type ApiDocument = ReturnType<typeof apiDocument>;

@@ -1,0 +1,21 @@
+/**
+ * The pages' Content-Security-Policy. Scripts run only with this response's nonce (Next.js puts
+ * it on its own scripts when it finds it in the request's CSP header), so stored text that slips
+ * into markup can never execute. Partner images come from any http(s) host; inline style
+ * attributes are allowed because they cannot run code. `unsafe-eval` is only for `next dev`,
+ * whose React tooling needs it.
+ */
+export function pageContentSecurityPolicy(nonce: string, development: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
