@@ -16,7 +16,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: string }).code;
     if (code && UNAVAILABLE_CODES.has(code)) return true;
-    if (/Connection terminated|connection timeout|PGlite is closed/i.test(current.message)) return true;
+    // pg reports a connection lost mid-transaction only in the message of the failed rollback.
+    if (/Connection terminated|connection timeout|not queryable|Client was closed|PGlite is closed/i.test(current.message)) return true;
   }
   return false;
 }

@@ -28,7 +28,7 @@ const holder = globalThis as unknown as {
 };
 
 /** How long the first request of an instance waits for Redis before using the fallback. */
-const CONNECT_WAIT_MS = 1_000;
+const CONNECT_WAIT_MS = 500;
 
 function redis(url: string): Redis {
   // No offline queue and one retry: when Redis is down, calls fail at once and the in-process

@@ -137,10 +137,10 @@ describe("create: Version is an edit precondition", () => {
 
   it("gives concurrent creates distinct ids and stores every one", async () => {
     const before = ((await dumpStore()) as { collections: unknown[] }).collections.length;
-    const echoes = await Promise.all(Array.from({ length: 20 }, () => createOk(owner.key, { nftData: validCollection(), perkData: [validPerk()] })));
+    const echoes = await Promise.all(Array.from({ length: 100 }, () => createOk(owner.key, { nftData: validCollection(), perkData: [validPerk()] })));
     const ids = new Set(echoes.map((echo) => echo.nftData.PlatformNFTId));
-    expect(ids.size).toBe(20);
+    expect(ids.size).toBe(100);
     const after = ((await dumpStore()) as { collections: unknown[] }).collections.length;
-    expect(after - before).toBe(20);
+    expect(after - before).toBe(100);
   });
 });

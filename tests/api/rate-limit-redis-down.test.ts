@@ -7,9 +7,13 @@ process.env.RATE_LIMIT_SEARCH_PER_MINUTE = "2";
 
 describe("rate limits when Redis is unreachable", () => {
   it("fall back to the in-process budget quickly instead of failing or letting everything through", async () => {
-    const started = performance.now();
-    const decisions = [await consume("read", "k"), await consume("read", "k"), await consume("read", "k")];
-    expect(performance.now() - started).toBeLessThan(3_000);
+    const decisions = [];
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      decisions.push(await consume("read", "k"));
+      // No request waits on an absent Redis for more than a second.
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, false]);
   });
 });

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as createRoute } from "@/app/api-gateway/create/route";
+import { type Caller, create, dumpStore, newCaller, search, validCollection, validPerk } from "../support/api";
+
+let caller: Caller;
+beforeAll(async () => {
+  caller = await newCaller();
+});
+
+const MiB = 1024 * 1024;
+const TOO_LARGE = { error: "body: larger than the limit of 1048576 bytes" };
+
+async function expectRefused(body: string, status: number, error: { error: string }) {
+  const before = await dumpStore();
+  const response = await create(caller.key, body);
+  expect(response.status).toBe(status);
+  expect(await response.json()).toEqual(error);
+  expect(await dumpStore()).toEqual(before);
+}
+
+/** A body streamed in 64 KiB chunks with no Content-Length; counts how much of it was pulled. */
+function streamedRequest(totalBytes: number) {
+  const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+  const progress = { pulled: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (progress.pulled >= totalBytes) return controller.close();
+      progress.pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  const request = new Request("http://localhost/api-gateway/create", {
+    method: "POST",
+    headers: { authorization: `Bearer ${caller.key}`, "x-forwarded-for": "10.9.9.9" },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return { request, progress };
+}
+
+describe("resource consumption: oversized and pathological input is refused cheaply, storing nothing", () => {
+  it("refuses a declared 10 MB body by its length, before reading it", async () => {
+    const { request, progress } = streamedRequest(10 * MiB);
+    const declared = new Request(request, { headers: { ...Object.fromEntries(request.headers), "content-length": String(10 * MiB) } });
+    const response = await createRoute(declared, { params: Promise.resolve({}) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(TOO_LARGE);
+    // Nothing beyond what the stream pre-buffers was pulled.
+    expect(progress.pulled).toBeLessThanOrEqual(128 * 1024);
+  });
+
+  it("stops reading a chunked 10 MB body without Content-Length just past 1 MiB, with memory staying flat", async () => {
+    const heapBefore = process.memoryUsage().heapUsed;
+    const { request, progress } = streamedRequest(10 * MiB);
+    const response = await createRoute(request, { params: Promise.resolve({}) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(TOO_LARGE);
+    expect(progress.pulled).toBeLessThan(MiB + 256 * 1024);
+    // Far less than the 10 MB a full read would hold (generous margin for the test runner's own churn).
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(8 * MiB);
+  });
+
+  it("refuses 10,000 perks by count (400) or size (413), never storing any", async () => {
+    const small = Array.from({ length: 10_000 }, () => ({ ShortDescription: "x", Tags: ["Merch"] }));
+    await expectRefused(JSON.stringify({ nftData: validCollection(), perkData: small }), 400, { error: "perkData: at most 100 perks per request" });
+    const full = Array.from({ length: 10_000 }, () => validPerk());
+    await expectRefused(JSON.stringify({ nftData: validCollection(), perkData: full }), 413, TOO_LARGE);
+  });
+
+  it("refuses 1 MB strings", async () => {
+    await expectRefused(JSON.stringify({ nftData: validCollection({ Title: "x".repeat(MiB) }) }), 413, TOO_LARGE);
+    await expectRefused(JSON.stringify({ nftData: validCollection({ Title: "x".repeat(MiB - 4096) }) }), 400, { error: "nftData.Title: at most 200 characters" });
+  });
+
+  it.each([10_000, 100_000])("refuses JSON nested %i deep with a field error, not a crash", async (depth) => {
+    const nested = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    await expectRefused(`{"nftData": {"Title": ${nested}, "ContractChain": "x"}}`, 400, { error: "nftData.Title: expected a string" });
+    await expectRefused(`{"nftData": {"Title": "x", "ContractChain": "x", "Deep": ${nested}}}`, 400, { error: "nftData.Deep: unknown field" });
+  });
+
+  it("refuses an absurd pageNum and a 10,000-character query with 400", async () => {
+    const page = await search(caller.key, { pageNum: "1000000000000" });
+    expect(page.status).toBe(400);
+    expect(await page.json()).toEqual({ error: "pageNum: must be a positive integer below 1,000,000,000" });
+    const query = await search(caller.key, { query: "otter ".repeat(1_700).slice(0, 10_000) });
+    expect(query.status).toBe(400);
+    expect(await query.json()).toEqual({ error: "query: at most 500 characters" });
+  });
+});
