@@ -1,0 +1,104 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { expect, test } from "./fixtures";
+
+/**
+ * Two production servers (the build the suite already made) on one PostgreSQL and one Redis:
+ * the scaling model of the README. Needs E2E_POSTGRES_URL and E2E_REDIS_URL, which CI sets.
+ */
+const postgresUrl = process.env.E2E_POSTGRES_URL;
+const redisUrl = process.env.E2E_REDIS_URL;
+const PORTS = [3111, 3112];
+const SEARCH_BUDGET = 10;
+
+test.describe("two instances, one PostgreSQL, one Redis", () => {
+  test.skip(!postgresUrl || !redisUrl, "set E2E_POSTGRES_URL and E2E_REDIS_URL (CI does)");
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  const servers: ChildProcess[] = [];
+  let databaseUrl = "";
+  let key = "";
+  const database = `uds_e2e_${randomBytes(5).toString("hex")}`;
+
+  test.beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+    const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
+    // Migrates the new database and mints a key, as an operator would.
+    key = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/keys-create.ts", "two@example.com"], { env }).toString().trim();
+    for (const port of PORTS) {
+      servers.push(
+        spawn("npx", ["next", "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+          env: { ...env, RATE_LIMIT_SEARCH_PER_MINUTE: String(SEARCH_BUDGET), RATE_LIMIT_CREATE_PER_MINUTE: "1000" },
+          stdio: "ignore",
+        }),
+      );
+    }
+    for (const port of PORTS) {
+      await expect
+        .poll(async () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status).catch(() => 0), { timeout: 60_000 })
+        .toBe(200);
+    }
+  });
+
+  test.afterAll(async () => {
+    for (const server of servers) server.kill("SIGTERM");
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const call = (port: number, path: string, init: RequestInit = {}) =>
+    fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...init.headers } });
+
+  test("a key's rate limit is one budget across both instances", async () => {
+    const statuses: number[] = [];
+    const remaining: number[] = [];
+    // Alternate instances: with separate budgets each would allow 10, 20 in all.
+    for (let i = 0; i < SEARCH_BUDGET + 4; i += 1) {
+      const response = await call(PORTS[i % 2]!, "/api-gateway/search?query=nothing");
+      statuses.push(response.status);
+      remaining.push(Number(response.headers.get("ratelimit-remaining")));
+    }
+    expect(statuses.slice(0, SEARCH_BUDGET)).toEqual(Array(SEARCH_BUDGET).fill(200));
+    expect(statuses.slice(SEARCH_BUDGET)).toEqual([429, 429, 429, 429]);
+    // Each answer counts down the shared budget, whichever instance gave it.
+    expect(remaining.slice(0, SEARCH_BUDGET)).toEqual(Array.from({ length: SEARCH_BUDGET }, (_, i) => SEARCH_BUDGET - 1 - i));
+  });
+
+  test("an edit through one instance is seen at once by a search and a read on the other", async () => {
+    // A fresh key: the first test spent the other one's search budget.
+    key = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/keys-create.ts", "two@example.com"], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    })
+      .toString()
+      .trim();
+    const word = `zq${randomBytes(4).toString("hex").replace(/\d/g, "k")}`;
+    const created = await (await call(PORTS[0]!, "/api-gateway/create", { method: "POST", body: JSON.stringify({ nftData: { Title: `Lantern ${word}`, ContractChain: "Base" } }) })).json();
+    const id = created.nftData.PlatformNFTId;
+    const first = await (await call(PORTS[1]!, `/api-gateway/search?query=${word}`)).json();
+    expect(first.Docs.map((doc: { PlatformNFTId: string }) => doc.PlatformNFTId)).toEqual([id]);
+
+    // Instance B reads (and caches) the record before the edit.
+    expect((await (await call(PORTS[1]!, `/api-gateway/collections/${id}`)).json()).nftData.Version).toBe(1);
+
+    const renamed = `Beacon ${word}x`;
+    const edit = await call(PORTS[0]!, "/api-gateway/create", {
+      method: "POST",
+      body: JSON.stringify({ nftData: { PlatformNFTId: id, Title: renamed, ContractChain: "Base", Version: 1 } }),
+    });
+    expect(edit.status).toBe(200);
+    const read = await (await call(PORTS[1]!, `/api-gateway/collections/${id}`)).json();
+    expect(read.nftData.Title).toBe(renamed);
+    expect(read.nftData.Version).toBe(2);
+    const second = await (await call(PORTS[1]!, `/api-gateway/search?query=beacon%20${word}x`)).json();
+    expect(second.Docs.map((doc: { Title: string }) => doc.Title)).toEqual([renamed]);
+  });
+});
