@@ -1,8 +1,6 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { measure, type Figures, type Request } from "./measure";
-import { killAll, startApp, startBareNode } from "./servers";
+import { prepareRun, saveReport, startApp, startBareNode } from "./servers";
 import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
 import { CATEGORIES } from "@/lib/schemas/categories";
 
@@ -107,15 +105,7 @@ function report(rows: Row[], rss: Record<string, number>, bare: Figures) {
   return lines.join("\n");
 }
 
-process.on("exit", killAll);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    killAll();
-    process.exit(130);
-  });
-}
-
-if (!values["skip-build"]) execFileSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+prepareRun(values["skip-build"]);
 const bareServer = await startBareNode(4199);
 const bare = await measure(bareServer.url, () => ({ path: "/" }), options);
 await bareServer.stop();
@@ -129,5 +119,4 @@ for (const [index, name] of storeNames.entries()) {
 }
 const text = report(rows, rss, bare);
 console.log(text);
-fs.mkdirSync("bench/results", { recursive: true });
-fs.writeFileSync(`bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}.md`, `${text}\n`);
+saveReport("", text);

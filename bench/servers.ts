@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 
 const running = new Set<ChildProcess>();
@@ -19,6 +19,8 @@ export type Server = {
   url: string;
   child: ChildProcess;
   peakRssMb: () => number;
+  /** Resident memory of the server's process tree now, in MB. */
+  rssMb: () => number;
   /** Starts a new peak-memory measurement (the kernel's high-water mark is reset). */
   resetPeak: () => void;
   stop: () => Promise<void>;
@@ -38,12 +40,12 @@ function processTree(pid: number): number[] {
   return tree;
 }
 
-/** Peak resident memory (VmHWM) of the process tree, in MB. */
-function peakRss(pid: number): number {
+/** A memory figure of /proc/<pid>/status (VmHWM: peak, VmRSS: now) summed over the process tree, in MB. */
+function treeMemory(pid: number, field: "VmHWM" | "VmRSS"): number {
   let total = 0;
   for (const member of processTree(pid)) {
     try {
-      const match = fs.readFileSync(`/proc/${member}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
+      const match = fs.readFileSync(`/proc/${member}/status`, "utf8").match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
       if (match) total += Number(match[1]) / 1024;
     } catch {
       // The process has gone.
@@ -51,6 +53,8 @@ function peakRss(pid: number): number {
   }
   return total;
 }
+
+const peakRss = (pid: number) => treeMemory(pid, "VmHWM");
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -96,6 +100,7 @@ function start(command: string, args: string[], env: Record<string, string>, url
     url,
     child,
     peakRssMb: () => Math.max(peak, child.pid ? peakRss(child.pid) : 0),
+    rssMb: () => (child.pid ? treeMemory(child.pid, "VmRSS") : 0),
     resetPeak: () => {
       peak = 0;
       if (child.pid) resetPeakRss(child.pid);
@@ -137,4 +142,22 @@ export function startBareNode(port: number): Promise<Server> {
       res.end(body);
     }).listen(${port}, "127.0.0.1");`;
   return start(process.execPath, ["-e", code], {}, `http://127.0.0.1:${port}`, "/");
+}
+
+/** Stops every started server when the runner exits or is interrupted, then builds unless told not to. */
+export function prepareRun(skipBuild: boolean): void {
+  process.on("exit", killAll);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      killAll();
+      process.exit(130);
+    });
+  }
+  if (!skipBuild) execFileSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+/** Keeps a run's report in bench/results (ignored by git), named by its start time. */
+export function saveReport(prefix: string, text: string): void {
+  fs.mkdirSync("bench/results", { recursive: true });
+  fs.writeFileSync(`bench/results/${prefix}${new Date().toISOString().replace(/[:.]/g, "-")}.md`, `${text}\n`);
 }

@@ -1,0 +1,126 @@
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { prepareRun, saveReport, startApp } from "./servers";
+import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
+import { CATEGORIES } from "@/lib/schemas/categories";
+
+// Mixed traffic for minutes at a time against the production build: does anything fail, slow
+// down or grow over time? Figures go to stdout and bench/results/soak-*.md.
+const { values } = parseArgs({
+  options: {
+    count: { type: "string", default: "100000" },
+    minutes: { type: "string", default: "5" },
+    window: { type: "string", default: "30" },
+    connections: { type: "string", default: "50" },
+    store: { type: "string", default: "postgres" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+const windowSeconds = Number(values.window);
+const windows = Math.max(1, Math.round((Number(values.minutes) * 60) / windowSeconds));
+const connections = Number(values.connections);
+
+const WORDS = ["club", "otters", "genesis", "apes", "society", "legends", "hoodie", "meetup", "airdrop", "staking", "dragons", "guild", "wine", "concert", "land", "pass", "tickets", "vote", "skin", "jersey"];
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const perk = () => ({ ShortDescription: `Soak perk ${pick(WORDS)}`, Tags: [pick(CATEGORIES)], Status: "Upcoming", TokensRequired: 1 });
+const collection = () => ({ Title: `Soak ${pick(WORDS)} ${pick(WORDS)}`, ContractChain: "Base", floorPrice: "notset" });
+
+type Mix = { path: string; method: "GET" | "POST"; body?: string; kind: "search" | "retrieve" | "create" | "edit" | "stale edit" };
+
+/** 80% search (varied text, category, page), 10% retrieval, 10% writes: creates, edits, and deliberately stale edits. */
+function nextRequest(ownIds: string[]): Mix {
+  const roll = Math.random();
+  if (roll < 0.8) {
+    const query = Math.random() < 0.7 ? `query=${pick(WORDS)}${Math.random() < 0.5 ? `%20${pick(WORDS).slice(0, 3)}` : ""}&` : "";
+    const category = Math.random() < 0.5 ? `category=${encodeURIComponent(pick(CATEGORIES))}&` : "";
+    return { kind: "search", method: "GET", path: `/api-gateway/search?${query}${category}pageNum=${1 + Math.floor(Math.random() * 3)}` };
+  }
+  if (roll < 0.9) return { kind: "retrieve", method: "GET", path: `/api-gateway/collections/${pick(ownIds)}` };
+  if (roll < 0.95) return { kind: "create", method: "POST", path: "/api-gateway/create", body: JSON.stringify({ nftData: collection(), perkData: [perk(), perk()] }) };
+  const id = pick(ownIds);
+  if (roll < 0.99) return { kind: "edit", method: "POST", path: "/api-gateway/create", body: JSON.stringify({ nftData: { ...collection(), PlatformNFTId: id } }) };
+  // Version 0 never matches a stored collection: a deliberate 409.
+  return { kind: "stale edit", method: "POST", path: "/api-gateway/create", body: JSON.stringify({ nftData: { ...collection(), PlatformNFTId: id, Version: 0 } }) };
+}
+
+type Window = { index: number; requests: number; reqPerSec: number; p50: number; p99: number; unexpected: number; conflicts: number; rssMb: number };
+
+async function soak(store: Store): Promise<string> {
+  ensureSeeded(store, Number(values.count));
+  const key = runScript(store, "bench/store-facts.ts", ["key"]).trim();
+  const server = await startApp(4300, store.env);
+  const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+  try {
+    // Collections this key manages, for retrieval and edits.
+    const ownIds: string[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const response = await fetch(`${server.url}/api-gateway/create`, { method: "POST", headers, body: JSON.stringify({ nftData: collection(), perkData: [perk()] }) });
+      ownIds.push(((await response.json()) as { nftData: { PlatformNFTId: string } }).nftData.PlatformNFTId);
+    }
+    const startRss = server.rssMb();
+    const results: Window[] = [];
+    const unexpectedSamples: string[] = [];
+    for (let index = 0; index < windows; index += 1) {
+      let unexpected = 0;
+      let conflicts = 0;
+      const result = await autocannon({
+        url: server.url,
+        connections,
+        duration: windowSeconds,
+        headers,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = nextRequest(ownIds);
+              (request as { kind?: string }).kind = next.kind;
+              return { ...request, method: next.method, path: next.path, body: next.body };
+            },
+            onResponse: (status, body, context) => {
+              if (status === 409) conflicts += 1;
+              else if (status < 200 || status >= 300) {
+                unexpected += 1;
+                if (unexpectedSamples.length < 5) unexpectedSamples.push(`${status} ${String(body).slice(0, 160)} ${JSON.stringify(context)}`);
+              }
+            },
+          },
+        ],
+      });
+      const window: Window = {
+        index,
+        requests: result.requests.total,
+        reqPerSec: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        unexpected: unexpected + result.errors + result.timeouts,
+        conflicts,
+        rssMb: server.rssMb(),
+      };
+      results.push(window);
+      console.error(`  window ${index + 1}/${windows}: ${window.reqPerSec.toFixed(0)} req/s, p50 ${window.p50} ms, p99 ${window.p99} ms, unexpected ${window.unexpected}, 409 ${conflicts}, RSS ${window.rssMb.toFixed(0)} MB`);
+    }
+    const endRss = server.rssMb();
+    const served = results.reduce((sum, window) => sum + window.requests, 0);
+    const unexpected = results.reduce((sum, window) => sum + window.unexpected, 0);
+    const conflicts = results.reduce((sum, window) => sum + window.conflicts, 0);
+    const growth = (endRss - startRss) / startRss;
+    return [
+      `Soak: ${store.name}, ${values.count} collections, ${connections} connections, ${windows} × ${windowSeconds} s, ${new Date().toISOString()}`,
+      `Mix: 80% search (varied text, category, page), 10% retrieval, 5% create (2 perks), 4% edit, 1% deliberately stale edit (409)`,
+      "",
+      "| window | requests | req/s | p50 ms | p99 ms | unexpected non-2xx | deliberate 409 | server RSS MB |",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...results.map((w) => `| ${w.index + 1} | ${w.requests} | ${w.reqPerSec.toFixed(0)} | ${w.p50} | ${w.p99} | ${w.unexpected} | ${w.conflicts} | ${w.rssMb.toFixed(0)} |`),
+      "",
+      `Requests served: ${served}; unexpected non-2xx or errors: ${unexpected} (target 0) ${unexpected === 0 ? "✓" : "✗"}; deliberate 409s: ${conflicts}`,
+      `Server RSS: ${startRss.toFixed(0)} MB at start, ${endRss.toFixed(0)} MB at end (${(growth * 100).toFixed(1)}%, target ≤ 20%) ${growth <= 0.2 ? "✓" : "✗"}`,
+      ...(unexpectedSamples.length ? ["", "First unexpected answers:", ...unexpectedSamples.map((line) => `- ${line}`)] : []),
+    ].join("\n");
+  } finally {
+    await server.stop();
+  }
+}
+
+prepareRun(values["skip-build"]);
+const text = await soak(await storeFor(values.store as Store["name"]));
+console.log(text);
+saveReport("soak-", text);
