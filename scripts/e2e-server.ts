@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createApiKey } from "@/lib/auth/api-keys";
-import { findOrCreateAccount } from "@/lib/auth/accounts";
+import { ensureDemoAccount } from "@/lib/auth/demo-account";
 import { closeDb } from "@/lib/db/client";
-import { DEMO_EMAIL, seedCollections } from "./seed/seed";
+import { seedCollections } from "./seed/seed";
 
 /** Where end-to-end fixtures find the API key of the demo account. */
 const E2E_KEY_FILE = ".data/e2e/api-key";
@@ -16,7 +16,8 @@ if (!process.env.DATABASE_URL) {
   fs.rmSync(process.env.PGLITE_DIR, { recursive: true, force: true });
 }
 await seedCollections(Number(process.env.E2E_SEED_COUNT ?? 200));
-const demo = await findOrCreateAccount(DEMO_EMAIL);
+// Seeding sets the demo password too; this covers E2E_SEED_COUNT=0.
+const demo = await ensureDemoAccount();
 const { key } = await createApiKey(demo.id, "end-to-end tests");
 fs.mkdirSync(path.dirname(E2E_KEY_FILE), { recursive: true });
 fs.writeFileSync(E2E_KEY_FILE, key);
