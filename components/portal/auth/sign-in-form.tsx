@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { authClient } from "@/lib/portal/auth-client";
 import { signInSchema } from "@/lib/schemas/account";
-import { FormAlert } from "./form-alert";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
+import { FormAlert } from "@/components/portal/form/form-alert";
+import { SubmitButton } from "@/components/portal/form/submit-button";
+import { TextField } from "@/components/portal/form/text-field";
 import { useAuthSubmit } from "./use-auth-submit";
 
 /** Email and password sign-in; `next` is an already checked portal path. */

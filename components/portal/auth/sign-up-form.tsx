@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import { authClient } from "@/lib/portal/auth-client";
 import { signUpSchema } from "@/lib/schemas/account";
 import { LIMITS } from "@/lib/schemas/limits";
-import { FormAlert } from "./form-alert";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
+import { FormAlert } from "@/components/portal/form/form-alert";
+import { SubmitButton } from "@/components/portal/form/submit-button";
+import { TextField } from "@/components/portal/form/text-field";
 import { useAuthSubmit } from "./use-auth-submit";
 
 /** Creates a partner account and signs it in; `next` is an already checked portal path. */
