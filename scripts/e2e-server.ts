@@ -25,7 +25,8 @@ await closeDb();
 
 const child = spawn("next", ["start", "--port", port, "--hostname", "127.0.0.1"], {
   stdio: "inherit",
-  env: { ...process.env, RATE_LIMIT_SEARCH_PER_MINUTE: "100000", RATE_LIMIT_CREATE_PER_MINUTE: "100000" },
+  // Every test signs up and in from the same address, far more often than a person would.
+  env: { ...process.env, RATE_LIMIT_SEARCH_PER_MINUTE: "100000", RATE_LIMIT_CREATE_PER_MINUTE: "100000", AUTH_RATE_LIMIT_PER_MINUTE: "100000" },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -5,12 +5,9 @@ import { getDb } from "@/lib/db/client";
 import { credentials } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import { findOrCreateAccount, type Account } from "./accounts";
+import { DEMO_ACCOUNT } from "./demo-credentials";
 
-/**
- * The demo partner that owns the seeded collections. Its password is public on purpose (README,
- * dev start-up banner): the demo store holds nothing but generated data.
- */
-export const DEMO_ACCOUNT = { email: "demo@example.com", password: "demo-partner-password" } as const;
+export { DEMO_ACCOUNT };
 
 /**
  * The demo account, with DEMO_ACCOUNT.password as its portal password. The password is reset on
