@@ -33,7 +33,7 @@ export function LoadError({ what, message, onRetry, retrying }: LoadErrorProps) 
         type="button"
         onClick={onRetry}
         disabled={retrying}
-        className="mt-4 rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-600 disabled:opacity-70"
+        className="mt-4 rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-70"
       >
         {retrying ? "Trying again…" : "Try again"}
       </button>

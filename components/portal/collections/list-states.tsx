@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 export const newCollectionClass =
-  "inline-flex items-center gap-1 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500";
+  "inline-flex items-center gap-1 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700";
 
 /** The partner has no collection at all: the way forward is to create one. */
 export function NoCollections() {

@@ -56,7 +56,7 @@ export function NewKeyPanel({ minted, onDone }: Props) {
         <button
           type="button"
           onClick={copyKey}
-          className="rounded-lg bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-600"
+          className="rounded-lg bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800"
         >
           {copy === "copied" ? "Copied" : "Copy"}
         </button>

@@ -66,7 +66,7 @@ export function RevokeDialog({ target, onConfirm, onClose, afterRevokeFocusId }:
                 onConfirm(target);
                 dialog.current?.close();
               }}
-              className="rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-600"
+              className="rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800"
             >
               Revoke key
             </button>
