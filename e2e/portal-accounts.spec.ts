@@ -109,7 +109,8 @@ test.describe("portal accounts", () => {
     await page.goto("/portal/sign-in");
     await signInWithForm(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     await expect(page).toHaveURL(/\/portal\/collections$/);
-    await expect(collectionRows(page).first()).toBeVisible();
+    // The demo partner's list is the longest (up to 200 rows); the test machines are small.
+    await expect(collectionRows(page).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("main").getByRole("status")).toHaveText(/^\d+ collections$/);
   });
 
