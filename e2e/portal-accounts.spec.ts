@@ -121,6 +121,8 @@ test.describe("portal accounts", () => {
     signUpPartner,
     uniqueWord,
   }) => {
+    // The whole life of a key, with four axe scans: longer than the default budget on a busy machine.
+    test.slow();
     await signUpPartner();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/portal/keys");
