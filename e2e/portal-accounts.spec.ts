@@ -17,10 +17,16 @@ async function tabTo(page: Page, id: string) {
   throw new Error(`Tab never reached #${id}`);
 }
 
+/** Signing in hashes a password (scrypt) and renders a new page: seconds on a busy 2-core machine. */
+const AFTER_AUTH = { timeout: 15_000 };
+
 const emptyState = (page: Page) => page.getByText("You have no collections yet");
 const collectionRows = (page: Page) => page.getByRole("list", { name: "Your collections" }).getByRole("listitem");
 
 test.describe("portal accounts", () => {
+  // Several sign-ups, page loads and axe scans per test: more than the default budget on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("sign-in and sign-up pages pass axe, link to each other and show field errors beside the fields", async ({ page }) => {
     await page.goto("/portal/sign-in");
     await expect(page.getByRole("heading", { level: 1, name: "Partner sign-in" })).toBeVisible();
@@ -31,6 +37,9 @@ test.describe("portal accounts", () => {
     await expect(email).toHaveAccessibleDescription("Enter an email address such as name@example.com");
     await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Enter your password");
     await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: "light" });
 
     await page.getByRole("link", { name: "Create an account" }).click();
     await expect(page).toHaveURL(/\/portal\/sign-up$/);
@@ -54,7 +63,7 @@ test.describe("portal accounts", () => {
     await page.keyboard.type("correct horse battery");
     await page.keyboard.press("Enter");
 
-    await expect(page).toHaveURL(/\/portal\/collections$/);
+    await expect(page).toHaveURL(/\/portal\/collections$/, AFTER_AUTH);
     await expect(page.getByRole("heading", { level: 1, name: "My collections" })).toBeVisible();
     await expect(emptyState(page)).toBeVisible();
     await expect(page.getByRole("link", { name: "Create a collection" })).toHaveAttribute("href", "/portal/collections/new");
@@ -67,7 +76,7 @@ test.describe("portal accounts", () => {
     await expect(page).toHaveURL(/\/portal\/sign-in\?next=%2Fportal%2Fcollections$/);
 
     await signInWithForm(page, email, "correct horse battery");
-    await expect(page).toHaveURL(/\/portal\/collections$/);
+    await expect(page).toHaveURL(/\/portal\/collections$/, AFTER_AUTH);
     await expect(emptyState(page)).toBeVisible();
     // A signed-in partner has no business on the sign-in pages.
     await page.goto("/portal/sign-up");
@@ -78,7 +87,7 @@ test.describe("portal accounts", () => {
     const partner = await signUpPartner(request);
     await page.goto("/portal/sign-in");
     await signInWithForm(page, partner.email, "not the password at all");
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("The email or password is wrong.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("The email or password is wrong.", AFTER_AUTH);
     await expect(page).toHaveURL(/\/portal\/sign-in$/);
     await expectNoAxeViolations(page);
 
@@ -87,7 +96,24 @@ test.describe("portal accounts", () => {
     await page.getByLabel("Email").fill(partner.email);
     await page.getByLabel("Password").fill("another long password");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("An account with this email already exists. Sign in instead.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("An account with this email already exists. Sign in instead.", AFTER_AUTH);
+  });
+
+  test("My collections shows loading, then a failure with a retry that recovers", async ({ page, signUpPartner }) => {
+    await signUpPartner();
+    let fail = true;
+    await page.route("**/api/portal/collections?*", (route) =>
+      fail ? route.fulfill({ status: 503, json: { error: "Service unavailable" } }) : route.continue(),
+    );
+    await page.goto("/portal/collections");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading your collections…");
+    const alert = page.getByRole("main").getByRole("alert");
+    // Server errors are retried twice before the page gives up.
+    await expect(alert).toContainText("Your collections could not be loaded.", { timeout: 15_000 });
+    await expect(alert).toContainText("Service unavailable");
+    fail = false;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(emptyState(page)).toBeVisible();
   });
 
   test("a signed-out visit to API keys goes through sign-in and back; foreign return paths are ignored", async ({ page, request, signUpPartner }) => {
@@ -95,20 +121,23 @@ test.describe("portal accounts", () => {
     await page.goto("/portal/keys");
     await expect(page).toHaveURL(/\/portal\/sign-in\?next=%2Fportal%2Fkeys$/);
     await signInWithForm(page, partner.email, partner.password);
-    await expect(page).toHaveURL(/\/portal\/keys$/);
+    await expect(page).toHaveURL(/\/portal\/keys$/, AFTER_AUTH);
     await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
+    await expect(page.getByText("No keys yet.")).toBeVisible();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/portal\/sign-in$/);
     await page.goto("/portal/sign-in?next=//evil.example/portal");
     await signInWithForm(page, partner.email, partner.password);
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/portal\/collections$/);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/portal\/collections$/, AFTER_AUTH);
   });
 
   test("the demo partner signs in with the published password and finds the demo collections", async ({ page }) => {
     await page.goto("/portal/sign-in");
     await signInWithForm(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    await expect(page).toHaveURL(/\/portal\/collections$/);
+    await expect(page).toHaveURL(/\/portal\/collections$/, AFTER_AUTH);
     // The demo partner's list is the longest (up to 200 rows); the test machines are small.
     await expect(collectionRows(page).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("main").getByRole("status")).toHaveText(/^\d+ collections$/);
@@ -121,8 +150,6 @@ test.describe("portal accounts", () => {
     signUpPartner,
     uniqueWord,
   }) => {
-    // The whole life of a key, with four axe scans: longer than the default budget on a busy machine.
-    test.slow();
     await signUpPartner();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/portal/keys");
@@ -210,6 +237,8 @@ test.describe("portal accounts", () => {
     await expect(emptyState(page)).toBeVisible();
     await page.goto(`/portal/collections?q=${uniqueWord}`);
     await expect(page.getByText(`No collection title contains “${uniqueWord}”`)).toBeVisible();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoAxeViolations(page);
     const other = await page.request.get(`/api/portal/collections/${id}`);
     expect(other.status()).toBe(404);
     const editor = await page.goto(`/portal/collections/${id}`);
