@@ -1,5 +1,5 @@
 /** What better-auth's client returns for a refused request. */
-type AuthFailure = { status?: number; code?: string; message?: string } | null | undefined;
+export type AuthFailure = { status?: number; code?: string; message?: string } | null | undefined;
 
 /** better-auth's refusals in the portal's words; its codes are stable, its messages are not ours. */
 export function authErrorMessage(error: AuthFailure): string {

@@ -3,9 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { authErrorMessage } from "./auth-errors";
+import { authErrorMessage, type AuthFailure } from "./auth-errors";
 
-type AuthResult = { error: { status?: number; code?: string; message?: string } | null };
+type AuthResult = { error: AuthFailure };
 
 /**
  * Runs a better-auth call for a form: its refusal becomes the form's alert; on success the partner
@@ -19,7 +19,7 @@ export function useAuthSubmit(next: string) {
 
   async function submit(call: () => Promise<AuthResult>) {
     setServerError(null);
-    let failure: AuthResult["error"] | undefined;
+    let failure: AuthFailure;
     try {
       failure = (await call()).error;
     } catch {

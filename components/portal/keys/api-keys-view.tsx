@@ -7,7 +7,7 @@ import { ListSkeleton, LoadError } from "@/components/portal/load-states";
 import { apiKeysOptions, type ApiKeyRow } from "@/lib/portal/queries";
 import { KeyList } from "./key-list";
 import { MintKeyForm } from "./mint-key-form";
-import { NewKeyPanel } from "./new-key-panel";
+import { NewKeyPanel, type MintedKey } from "./new-key-panel";
 import { RevokeDialog } from "./revoke-dialog";
 import { useRevokeKey } from "./use-key-mutations";
 
@@ -16,7 +16,7 @@ const LIST_HEADING = "key-list-heading";
 /** Mint, list and revoke the partner's API keys. */
 export function ApiKeysView() {
   const { data, error, isFetching, refetch } = useQuery(apiKeysOptions());
-  const [minted, setMinted] = useState<{ key: string; label: string } | null>(null);
+  const [minted, setMinted] = useState<MintedKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const revoke = useRevokeKey();
 

@@ -7,10 +7,11 @@ import { SubmitButton } from "@/components/portal/form/submit-button";
 import { TextField } from "@/components/portal/form/text-field";
 import { apiKeyRequestSchema } from "@/lib/schemas/account";
 import { LIMITS } from "@/lib/schemas/limits";
+import type { MintedKey } from "./new-key-panel";
 import { useMintKey } from "./use-key-mutations";
 
 /** Names and mints a new key; `onMinted` receives the plaintext, which exists nowhere else. */
-export function MintKeyForm({ onMinted }: { onMinted: (minted: { key: string; label: string }) => void }) {
+export function MintKeyForm({ onMinted }: { onMinted: (minted: MintedKey) => void }) {
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(apiKeyRequestSchema),
     defaultValues: { label: "" },

@@ -2,7 +2,10 @@
 
 import { useEffect, useRef, useState } from "react";
 
-type Props = { minted: { key: string; label: string }; onDone: () => void };
+/** A key just minted: its plaintext, which exists nowhere else, and its label. */
+export type MintedKey = { key: string; label: string };
+
+type Props = { minted: MintedKey; onDone: () => void };
 
 /**
  * The one time a key's plaintext is on screen. The panel takes focus so a screen reader reads it
