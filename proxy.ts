@@ -1,14 +1,25 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
+import { RETURN_PATH_HEADER } from "@/lib/portal/return-path";
 
-/** Gives every page render a fresh script nonce and the CSP that names it. */
+/**
+ * Runs before every page render:
+ * - a fresh script nonce and the Content-Security-Policy naming it (Next.js reads the nonce for
+ *   its own scripts from the request's policy header);
+ * - for portal pages, the path asked for, because a layout is not told which page it wraps and
+ *   the signed-in layout must send a signed-out visitor back there after sign-in. Whatever a
+ *   client sent in that header is overwritten, and the sign-in page checks the path again anyway.
+ */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
-  // Next.js reads the nonce for its own scripts from the request's policy header.
   headers.set("content-security-policy", policy);
+  headers.delete(RETURN_PATH_HEADER);
+  if (request.nextUrl.pathname.startsWith("/portal")) {
+    headers.set(RETURN_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  }
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   return response;

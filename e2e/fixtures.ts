@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 type Created = { id: string; perkIds: string[]; title: string };
+type Partner = { name: string; email: string; password: string };
 
 type Fixtures = {
   /** An API key of the demo account, minted when the e2e server started. */
@@ -12,6 +13,12 @@ type Fixtures = {
   createCollection: (nftData: Record<string, unknown>, perkData?: Record<string, unknown>[]) => Promise<Created>;
   /** A word no other test or seeded record contains, so a test can find exactly its own data. */
   uniqueWord: string;
+  /**
+   * Creates a partner account with a unique email through better-auth's sign-up route. With the
+   * default (`page.request`) the test's browser is signed in as that partner; pass the `request`
+   * fixture for an account the browser is not signed in to.
+   */
+  signUpPartner: (via?: APIRequestContext) => Promise<Partner>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -31,6 +38,15 @@ export const test = base.extend<Fixtures>({
         perkIds: body.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId),
         title: body.nftData.Title,
       };
+    });
+  },
+  signUpPartner: async ({ page, baseURL }, use) => {
+    await use(async (via = page.request) => {
+      const partner = { name: "E2E Partner", email: `partner-${randomBytes(6).toString("hex")}@example.com`, password: "correct horse battery" };
+      // better-auth refuses a sign-up without an Origin of this site, as a browser sends it.
+      const response = await via.post("/api/auth/sign-up/email", { headers: { origin: baseURL! }, data: partner });
+      expect(response.status(), await response.text()).toBe(200);
+      return partner;
     });
   },
   uniqueWord: async ({}, use) => {

@@ -1,23 +1,23 @@
 import { spawn } from "node:child_process";
 import { count } from "drizzle-orm";
-import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { createApiKey } from "@/lib/auth/api-keys";
+import { DEMO_ACCOUNT, ensureDemoAccount } from "@/lib/auth/demo-account";
 import { closeDb, databaseKind, getDb } from "@/lib/db/client";
 import { collections } from "@/lib/db/schema";
-import { DEMO_EMAIL, seedCollections } from "./seed/seed";
+import { seedCollections } from "./seed/seed";
 
 const DEMO_COLLECTIONS = 300;
 const port = process.env.PORT ?? "3000";
 
-// Migrate, fill an empty store with demo data and mint a demo key, then hand the (embedded)
-// database over to the Next.js dev server: PGlite allows one process at a time.
+// Migrate, fill an empty store with demo data, set the demo password and mint a demo key, then
+// hand the (embedded) database over to the Next.js dev server: PGlite allows one process at a time.
 const db = await getDb();
 const [row] = await db.select({ total: count() }).from(collections);
 if ((row?.total ?? 0) === 0) {
   console.log(`Empty store: adding ${DEMO_COLLECTIONS} demo collections…`);
   await seedCollections(DEMO_COLLECTIONS);
 }
-const demo = await findOrCreateAccount(DEMO_EMAIL);
+const demo = await ensureDemoAccount();
 const { key } = await createApiKey(demo.id, "dev start-up");
 const kind = await databaseKind();
 await closeDb();
@@ -25,7 +25,9 @@ await closeDb();
 console.log(`
   Utility Data Service (dev, ${kind} store)
   App:           http://localhost:${port}
-  Demo account:  ${DEMO_EMAIL}
+  Portal:        http://localhost:${port}/portal
+  Demo account:  ${DEMO_ACCOUNT.email}
+  Demo password: ${DEMO_ACCOUNT.password}
   Demo API key:  ${key}
 
   curl -H "Authorization: Bearer ${key}" "http://localhost:${port}/api-gateway/search?query=club&category=Merch"

@@ -40,8 +40,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Handle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server emits 'error'; unhandled, that would end the process.
+  // A client that loses its server emits 'error', idle or checked out (between two statements of
+  // a transaction); unhandled, that would end the process. The statement in flight fails on its
+  // own and becomes a 503, and the pool replaces the broken client.
   pool.on("error", (error) => console.error("database pool:", error.message));
+  pool.on("connect", (client) => client.on("error", (error) => console.error("database connection:", error.message)));
   // Instances starting together take turns, so each migration is applied exactly once.
   const lockClient = await pool.connect();
   try {

@@ -1,19 +1,19 @@
-import { findOrCreateAccount } from "@/lib/auth/accounts";
+import { ensureDemoAccount } from "@/lib/auth/demo-account";
 import { refreshCollections } from "@/lib/collections/refresh";
 import { getDb } from "@/lib/db/client";
 import { collections, perks } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import { demoCollection } from "./demo-data";
 
-export const DEMO_EMAIL = "demo@example.com";
 const BATCH = 500;
 
 /**
- * Stores `count` demo collections managed by the demo account, in transactions of 500, through
- * the same derived-column refresh the API uses. Calls `onProgress` after each batch.
+ * Stores `count` demo collections managed by the demo account (whose portal password it sets), in
+ * transactions of 500, through the same derived-column refresh the API uses. Calls `onProgress`
+ * after each batch.
  */
 export async function seedCollections(count: number, onProgress: (done: number) => void = () => {}): Promise<void> {
-  const owner = await findOrCreateAccount(DEMO_EMAIL);
+  const owner = await ensureDemoAccount();
   const db = await getDb();
   const now = Date.now();
   for (let done = 0; done < count; ) {

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthShell } from "@/components/portal/auth/auth-shell";
+import { SignInForm } from "@/components/portal/auth/sign-in-form";
+import { authPageHref } from "@/components/portal/auth/switch-link";
+import { currentUser } from "@/lib/portal/require-user";
+import { safeReturnPath } from "@/lib/portal/return-path";
+
+export const metadata: Metadata = { title: "Partner sign-in", robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SignInPage({ searchParams }: Props) {
+  const next = safeReturnPath((await searchParams).next);
+  if (await currentUser()) redirect(next);
+  return (
+    <AuthShell
+      title="Partner sign-in"
+      intro="Manage your collections, their perks and your API keys."
+      footer={
+        <>
+          New to the portal?{" "}
+          <Link href={authPageHref("sign-up", next)} className="font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <SignInForm next={next} />
+    </AuthShell>
+  );
+}

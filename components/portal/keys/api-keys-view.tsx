@@ -1,0 +1,54 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { FormAlert } from "@/components/portal/form/form-alert";
+import { ListSkeleton, LoadError } from "@/components/portal/load-states";
+import { apiKeysOptions, type ApiKeyRow } from "@/lib/portal/queries";
+import { KeyList } from "./key-list";
+import { MintKeyForm } from "./mint-key-form";
+import { NewKeyPanel, type MintedKey } from "./new-key-panel";
+import { RevokeDialog } from "./revoke-dialog";
+import { useRevokeKey } from "./use-key-mutations";
+
+const LIST_HEADING = "key-list-heading";
+
+/** Mint, list and revoke the partner's API keys. */
+export function ApiKeysView() {
+  const { data, error, isFetching, refetch } = useQuery(apiKeysOptions());
+  const [minted, setMinted] = useState<MintedKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
+  const revoke = useRevokeKey();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">API keys</h1>
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
+          Your systems call <code className="font-mono">/api-gateway/*</code> with a key, acting as your account. Give each system its own
+          key, so you can revoke one without touching the others.
+        </p>
+      </div>
+      <MintKeyForm onMinted={setMinted} />
+      {minted ? <NewKeyPanel minted={minted} onDone={() => setMinted(null)} /> : null}
+      <section aria-labelledby={LIST_HEADING} className="flex flex-col gap-3">
+        <h2 id={LIST_HEADING} tabIndex={-1} className="text-lg font-semibold outline-none">
+          Your keys
+        </h2>
+        <FormAlert message={revoke.error ? `The key could not be revoked: ${revoke.error.message}` : null} />
+        {error && !data ? (
+          <LoadError what="Your keys" message={error instanceof Error ? error.message : "The request failed."} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : !data ? (
+          <ListSkeleton label="Loading your keys…" />
+        ) : data.keys.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+            No keys yet. Create one above to call the API.
+          </p>
+        ) : (
+          <KeyList keys={data.keys} onRevoke={setRevoking} />
+        )}
+      </section>
+      <RevokeDialog target={revoking} onConfirm={(key) => revoke.mutate(key)} onClose={() => setRevoking(null)} afterRevokeFocusId={LIST_HEADING} />
+    </div>
+  );
+}
