@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 type Created = { id: string; perkIds: string[]; title: string };
+export type Partner = { email: string; password: string };
 
 type Fixtures = {
   /** An API key of the demo account, minted when the e2e server started. */
@@ -12,7 +13,24 @@ type Fixtures = {
   createCollection: (nftData: Record<string, unknown>, perkData?: Record<string, unknown>[]) => Promise<Created>;
   /** A word no other test or seeded record contains, so a test can find exactly its own data. */
   uniqueWord: string;
+  /** A fresh partner account, signed in in the test's page (the page shares the request's cookies). */
+  partner: Partner;
 };
+
+/**
+ * Signs a new partner up through the auth API, without the sign-up page. `request` keeps the
+ * session cookie: pass `page.request` to sign that page's browser context in.
+ */
+export async function signUpPartner(request: APIRequestContext, baseURL: string): Promise<Partner> {
+  const email = `partner-${randomBytes(6).toString("hex")}@example.com`;
+  const password = "correct horse battery";
+  const response = await request.post("/api/auth/sign-up/email", {
+    headers: { origin: baseURL },
+    data: { name: "E2E Partner", email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, password };
+}
 
 export const test = base.extend<Fixtures>({
   apiKey: async ({}, use) => {
@@ -32,6 +50,9 @@ export const test = base.extend<Fixtures>({
         title: body.nftData.Title,
       };
     });
+  },
+  partner: async ({ page, baseURL }, use) => {
+    await use(await signUpPartner(page.request, baseURL!));
   },
   uniqueWord: async ({}, use) => {
     // Letters only: the search splits words on anything else.

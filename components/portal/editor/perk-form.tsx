@@ -31,6 +31,8 @@ export function PerkForm({ collectionId, perk, onSaved, onCancel, onDirtyChange,
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const headingId = useId();
+  // The form replaces the button that opened it; typing continues in its first field.
+  useEffect(() => form.setFocus("ShortDescription"), [form]);
 
   const submit = form.handleSubmit(async (fields) => {
     if (save.isPending) return;

@@ -1,0 +1,398 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, signUpPartner, test } from "./fixtures";
+
+/* The collection and perk editors, as a partner uses them in the browser. */
+
+const COLLECTION_LABELS = {
+  Title: "Title (required)",
+  ContractChain: "Chain (required)",
+  Creator: "Creator",
+  CollectionDescription: "Description",
+  ImagePic: "Image URL",
+  ContractAddress: "Contract address",
+  ContractText: "Contract text",
+  Website: "Website",
+  Discord: "Discord",
+  Twitter: "Twitter",
+  MarketPlace: "Marketplace",
+  MarketPlaceLink: "Marketplace link",
+  marketplaceSlug: "Marketplace slug",
+  floorPrice: "Floor price",
+  PriceRange: "Price range",
+  TokenQuantity: "Token quantity",
+  TokenQuantityIssued: "Tokens issued",
+} as const;
+
+type Texts = Partial<Record<keyof typeof COLLECTION_LABELS, string>>;
+
+const collectionForm = (page: Page) => page.getByRole("form", { name: "Collection" });
+const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+async function fillCollection(form: Locator, values: Texts, releaseStatus?: string) {
+  for (const [key, value] of Object.entries(values)) await field(form, COLLECTION_LABELS[key as keyof Texts]).fill(value);
+  if (releaseStatus) await field(form, "Release status").selectOption(releaseStatus);
+}
+
+async function expectCollection(form: Locator, values: Texts, releaseStatus?: string) {
+  for (const [key, value] of Object.entries(values)) await expect(field(form, COLLECTION_LABELS[key as keyof Texts])).toHaveValue(value);
+  if (releaseStatus) await expect(field(form, "Release status")).toHaveValue(releaseStatus);
+}
+
+type PerkEntry = {
+  short: string;
+  long?: string;
+  site?: string;
+  status?: string;
+  tags: string[];
+  oneTime?: boolean;
+  tokens?: string;
+  moment?: string;
+  day?: string;
+  address?: string;
+  latitude?: string;
+  longitude?: string;
+};
+
+async function fillPerk(form: Locator, perk: PerkEntry) {
+  await field(form, "Short description (required)").fill(perk.short);
+  if (perk.long) await field(form, "Long description").fill(perk.long);
+  if (perk.site) await field(form, "Site").fill(perk.site);
+  if (perk.status) await field(form, "Status").selectOption(perk.status);
+  for (const tag of perk.tags) await form.getByRole("button", { name: tag, exact: true }).click();
+  if (perk.oneTime) await form.getByLabel(/One-time perk/).check();
+  if (perk.tokens) await field(form, "Tokens required").fill(perk.tokens);
+  if (perk.moment || perk.day) {
+    await field(form, "No date").uncheck();
+    if (perk.day) await field(form, "Includes a time").uncheck();
+    await field(form, perk.day ? "Day" : "Date and time").fill((perk.day ?? perk.moment)!);
+  }
+  if (perk.address) await field(form, "Address").fill(perk.address);
+  if (perk.latitude) await field(form, "Latitude").fill(perk.latitude);
+  if (perk.longitude) await field(form, "Longitude").fill(perk.longitude);
+}
+
+async function expectPerk(form: Locator, perk: PerkEntry) {
+  await expect(field(form, "Short description (required)")).toHaveValue(perk.short);
+  await expect(field(form, "Long description")).toHaveValue(perk.long ?? "");
+  await expect(field(form, "Site")).toHaveValue(perk.site ?? "");
+  await expect(field(form, "Status")).toHaveValue(perk.status ?? "");
+  for (const button of await form.getByRole("button", { pressed: true }).all()) {
+    expect(perk.tags).toContain(await button.textContent());
+  }
+  for (const tag of perk.tags) await expect(form.getByRole("button", { name: tag, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(form.getByLabel(/One-time perk/)).toBeChecked({ checked: Boolean(perk.oneTime) });
+  await expect(field(form, "Tokens required")).toHaveValue(perk.tokens ?? "");
+  await expect(field(form, "No date")).toBeChecked({ checked: !(perk.moment || perk.day) });
+  if (perk.moment) await expect(field(form, "Date and time")).toHaveValue(perk.moment);
+  if (perk.day) await expect(field(form, "Day")).toHaveValue(perk.day);
+  await expect(field(form, "Address")).toHaveValue(perk.address ?? "");
+  await expect(field(form, "Latitude")).toHaveValue(perk.latitude ?? "");
+  await expect(field(form, "Longitude")).toHaveValue(perk.longitude ?? "");
+}
+
+async function addPerk(page: Page, perk: PerkEntry) {
+  await page.getByRole("button", { name: "Add a perk" }).click();
+  const form = page.getByRole("form", { name: "New perk" });
+  await fillPerk(form, perk);
+  await form.getByRole("button", { name: "Add perk" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Perk “${perk.short}” added.` })).toBeVisible();
+}
+
+async function readRecord(request: APIRequestContext, id: string) {
+  const response = await request.get(`/api/portal/collections/${id}`);
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** Stores a collection as the signed-in partner through the portal's save route. */
+async function saveThroughPortal(page: Page, baseURL: string, body: unknown) {
+  const response = await page.request.post("/api/portal/save", { headers: { origin: baseURL }, data: body });
+  const json = await response.json();
+  expect(response.status(), JSON.stringify(json)).toBe(200);
+  return json as { nftData: { PlatformNFTId: string }; perkData: { PlatformPerkId: string }[] };
+}
+
+const idFromUrl = (page: Page) => new URL(page.url()).pathname.split("/").pop()!;
+
+test.describe("portal collection and perk editors", () => {
+  test("creates a collection with two perks; every field comes back, and an edit changes only that field", async ({ page, partner, uniqueWord }) => {
+    void partner;
+    const values: Texts = {
+      Title: `Otter ${uniqueWord} Club`,
+      ContractChain: "Base",
+      Creator: "Otter Labs",
+      CollectionDescription: "Otters.\nAnd their friends.",
+      ImagePic: "https://images.invalid/otter.png",
+      ContractAddress: "0xabc123",
+      ContractText: "Holder terms",
+      Website: "https://otter.example.com/",
+      Discord: "https://discord.gg/otter",
+      Twitter: "https://twitter.com/otter",
+      MarketPlace: "OpenSea",
+      MarketPlaceLink: "https://opensea.io/collection/otter",
+      marketplaceSlug: "otter",
+      floorPrice: "0.25",
+      PriceRange: "0.1-0.5",
+      TokenQuantity: "5000",
+      TokenQuantityIssued: "1200",
+    };
+    const regatta: PerkEntry = {
+      short: "Summer regatta",
+      long: "Sail with the crew.",
+      site: "https://otter.example.com/regatta",
+      status: "Upcoming",
+      tags: ["Events", "Sports"],
+      oneTime: true,
+      tokens: "2",
+      moment: "2026-06-01T18:30",
+      address: "1 Quay Street, Auckland",
+      latitude: "-36.8433",
+      longitude: "174.7665",
+    };
+    const dinner: PerkEntry = { short: "Winter dinner", status: "Past", tags: ["Food", "Drink"], day: "2026-07-04" };
+
+    await page.goto("/portal/collections/new");
+    await fillCollection(collectionForm(page), values, "Upcoming");
+    await collectionForm(page).getByRole("button", { name: "Create collection" }).click();
+    await page.waitForURL(/\/portal\/collections\/(?!new$)[^/]+$/);
+    const id = idFromUrl(page);
+    await expect(page.getByText("No perks yet — add the first.")).toBeVisible();
+    await addPerk(page, regatta);
+    await addPerk(page, dinner);
+
+    await page.reload();
+    await expectCollection(collectionForm(page), values, "Upcoming");
+    for (const perk of [regatta, dinner]) {
+      await page.getByRole("button", { name: `Edit perk “${perk.short}”` }).click();
+      await expectPerk(page.getByRole("form", { name: "Edit perk" }), perk);
+      await page.getByRole("button", { name: "Cancel" }).click();
+    }
+
+    const before = await readRecord(page.request, id);
+    expect(before.perkData).toEqual([
+      {
+        PlatformNFTId: id,
+        PlatformPerkId: expect.any(String),
+        ShortDescription: "Summer regatta",
+        LongDescription: "Sail with the crew.",
+        Site: "https://otter.example.com/regatta",
+        Status: "Upcoming",
+        Tags: ["Events", "Sports"],
+        OneTime: true,
+        TokensRequired: 2,
+        Date: { dt: { seconds: expect.any(Number), nanoseconds: 0 }, timeSet: true },
+        Location: { address: "1 Quay Street, Auckland", latitude: -36.8433, longitude: 174.7665, GeoPoint: { _lat: -36.8433, _long: 174.7665 } },
+      },
+      {
+        PlatformNFTId: id,
+        PlatformPerkId: expect.any(String),
+        ShortDescription: "Winter dinner",
+        Status: "Past",
+        Tags: ["Food", "Drink"],
+        Date: { dt: { seconds: Date.UTC(2026, 6, 4) / 1000, nanoseconds: 0 }, timeSet: false },
+      },
+    ]);
+    const browserSeconds = await page.evaluate(() => new Date("2026-06-01T18:30").getTime() / 1000);
+    expect(before.perkData[0].Date.dt.seconds).toBe(browserSeconds);
+    expect(before.nftData).toMatchObject({ ...values, TokenQuantity: 5000, TokenQuantityIssued: 1200, ReleaseStatus: "Upcoming" });
+
+    await field(collectionForm(page), "Creator").fill("Otter Labs Ltd");
+    await collectionForm(page).getByRole("button", { name: "Save collection" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Collection saved." })).toBeVisible();
+    const after = await readRecord(page.request, id);
+    const { lastmodified: _a, Version: beforeVersion, ...beforeFields } = before.nftData;
+    const { lastmodified: _b, Version: afterVersion, ...afterFields } = after.nftData;
+    expect(afterFields).toEqual({ ...beforeFields, Creator: "Otter Labs Ltd" });
+    expect(afterVersion).toBe(beforeVersion + 1);
+    expect(after.perkData).toEqual(before.perkData);
+
+    // One perk edited: the other perk and the collection stay as they were.
+    await page.getByRole("button", { name: "Edit perk “Winter dinner”" }).click();
+    const editForm = page.getByRole("form", { name: "Edit perk" });
+    await field(editForm, "Tokens required").fill("3");
+    await editForm.getByRole("button", { name: "Save perk" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Perk “Winter dinner” saved." })).toBeVisible();
+    const afterPerk = await readRecord(page.request, id);
+    expect(afterPerk.perkData).toEqual([before.perkData[0], { ...before.perkData[1], TokensRequired: 3 }]);
+    expect({ ...afterPerk.nftData, lastmodified: 0, Version: 0 }).toEqual({ ...after.nftData, lastmodified: 0, Version: 0 });
+  });
+
+  test("a save over someone else's change is refused with a conflict message, and reload brings their change", async ({ page, partner, baseURL, uniqueWord }) => {
+    void partner;
+    const created = await saveThroughPortal(page, baseURL!, {
+      nftData: { Title: `Fox ${uniqueWord}`, ContractChain: "Base", Creator: "Fox Labs" },
+      perkData: [{ ShortDescription: "Den tour", Tags: ["Events"] }],
+    });
+    const id = created.nftData.PlatformNFTId;
+    const second = await page.context().newPage();
+    await page.goto(`/portal/collections/${id}`);
+    await second.goto(`/portal/collections/${id}`);
+
+    await field(collectionForm(page), "Title (required)").fill(`Fox ${uniqueWord} renamed`);
+    await collectionForm(page).getByRole("button", { name: "Save collection" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Collection saved." })).toBeVisible();
+
+    await field(collectionForm(second), "Creator").fill("Someone else");
+    await collectionForm(second).getByRole("button", { name: "Save collection" }).click();
+    const alert = collectionForm(second).getByRole("alert");
+    await expect(alert).toContainText("This collection was changed by someone else");
+    expect((await readRecord(page.request, id)).nftData).toMatchObject({ Title: `Fox ${uniqueWord} renamed`, Creator: "Fox Labs" });
+
+    await alert.getByRole("button", { name: "Reload latest" }).click();
+    await expect(field(collectionForm(second), "Title (required)")).toHaveValue(`Fox ${uniqueWord} renamed`);
+    await expect(field(collectionForm(second), "Creator")).toHaveValue("Fox Labs");
+
+    // A perk save from a stale page is refused the same way.
+    await page.getByRole("button", { name: "Edit perk “Den tour”" }).click();
+    await field(page.getByRole("form", { name: "Edit perk" }), "Short description (required)").fill("Den tour at dawn");
+    await field(collectionForm(second), "Creator").fill("Fox Labs and friends");
+    await collectionForm(second).getByRole("button", { name: "Save collection" }).click();
+    await expect(second.getByRole("status").filter({ hasText: "Collection saved." })).toBeVisible();
+    const perkForm = page.getByRole("form", { name: "Edit perk" });
+    await perkForm.getByRole("button", { name: "Save perk" }).click();
+    await expect(perkForm.getByRole("alert")).toContainText("This collection was changed by someone else");
+    expect((await readRecord(page.request, id)).perkData[0].ShortDescription).toBe("Den tour");
+  });
+
+  test("removes a perk after confirmation", async ({ page, partner, baseURL, uniqueWord }) => {
+    void partner;
+    const created = await saveThroughPortal(page, baseURL!, {
+      nftData: { Title: `Heron ${uniqueWord}`, ContractChain: "Base" },
+      perkData: [
+        { ShortDescription: "Birdwatching walk", Tags: ["Events"] },
+        { ShortDescription: "Heron scarf", Tags: ["Apparel"] },
+      ],
+    });
+    const id = created.nftData.PlatformNFTId;
+    await page.goto(`/portal/collections/${id}`);
+    await page.getByRole("button", { name: "Remove perk “Birdwatching walk”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove this perk?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    expect((await readRecord(page.request, id)).perkData).toHaveLength(2);
+
+    await page.getByRole("button", { name: "Remove perk “Birdwatching walk”" }).click();
+    await dialog.getByRole("button", { name: "Remove perk" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Perk “Birdwatching walk” removed." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add a perk" })).toBeFocused();
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Heron scarf" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Birdwatching walk" })).toHaveCount(0);
+    expect((await readRecord(page.request, id)).perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId)).toEqual([
+      created.perkData[1]!.PlatformPerkId,
+    ]);
+  });
+
+  test("invalid input shows errors beside the fields and sends nothing", async ({ page, partner, baseURL, uniqueWord }) => {
+    void partner;
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/portal/save")) saves.push(request.url());
+    });
+    await page.goto("/portal/collections/new");
+    const form = collectionForm(page);
+    await fillCollection(form, { Title: "", ContractChain: "Base", Website: "javascript:alert(1)" });
+    await form.getByRole("button", { name: "Create collection" }).click();
+    await expect(field(form, "Title (required)")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(form, "Title (required)")).toHaveAccessibleDescription("required, must not be empty");
+    await expect(field(form, "Title (required)")).toBeFocused();
+    await expect(field(form, "Website")).toHaveAccessibleDescription("must be an absolute http:// or https:// URL");
+    await expect(field(form, "Chain (required)")).not.toHaveAttribute("aria-invalid", "true");
+
+    // Leaving with unsaved changes asks first; declining stays on the page.
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await page.getByRole("link", { name: "← My collections" }).click();
+    await expect(page).toHaveURL(/\/portal\/collections\/new$/);
+
+    const created = await saveThroughPortal(page, baseURL!, { nftData: { Title: `Crane ${uniqueWord}`, ContractChain: "Base" } });
+    saves.length = 0;
+    await page.goto(`/portal/collections/${created.nftData.PlatformNFTId}`);
+    await page.getByRole("button", { name: "Add a perk" }).click();
+    const perkForm = page.getByRole("form", { name: "New perk" });
+    await fillPerk(perkForm, { short: "Crane dance", tags: [], tokens: "-1" });
+    await perkForm.getByRole("button", { name: "Add perk" }).click();
+    await expect(field(perkForm, "Tokens required")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(perkForm, "Tokens required")).toHaveAccessibleDescription(/must be between 0 and 1000000000/);
+    await expect(perkForm.getByRole("group", { name: /Categories/ })).toHaveAccessibleDescription("at least one category is required");
+    expect(saves).toEqual([]);
+  });
+
+  test("the whole create flow works with the keyboard alone", async ({ page, partner, uniqueWord }) => {
+    void partner;
+    const tabTo = async (matches: () => boolean | Promise<boolean>, limit = 120) => {
+      for (let step = 0; step < limit; step += 1) {
+        if (await matches()) return;
+        await page.keyboard.press("Tab");
+      }
+      throw new Error("focus never reached the target");
+    };
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+
+    await page.goto("/portal/collections/new");
+    await tabTo(async () => (await focusedId()) === "collection-Title");
+    await page.keyboard.type(`Keyboard ${uniqueWord}`);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Base");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/portal\/collections\/(?!new$)[^/]+$/);
+    const id = idFromUrl(page);
+
+    await tabTo(async () => (await focusedText()) === "Add a perk");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("form", { name: "New perk" }).getByLabel("Short description (required)")).toBeFocused();
+    await page.keyboard.type("Keyboard perk");
+    await tabTo(async () => (await focusedText()) === "Merch");
+    await page.keyboard.press("Space");
+    await tabTo(async () => (await focusedText()) === "Add perk");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Perk “Keyboard perk” added." })).toBeVisible();
+
+    const record = await readRecord(page.request, id);
+    expect(record.nftData).toMatchObject({ Title: `Keyboard ${uniqueWord}`, ContractChain: "Base" });
+    expect(record.perkData).toMatchObject([{ ShortDescription: "Keyboard perk", Tags: ["Merch"] }]);
+  });
+
+  test("the editors pass an accessibility scan", async ({ page, partner, baseURL, uniqueWord }) => {
+    void partner;
+    await page.goto("/portal/collections/new");
+    await expect(collectionForm(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const created = await saveThroughPortal(page, baseURL!, {
+      nftData: { Title: `Axe ${uniqueWord}`, ContractChain: "Base", floorPrice: "notset" },
+      perkData: [
+        { ShortDescription: "Scanned perk", Tags: ["Gaming"], Status: "Upcoming" },
+        { ShortDescription: "Another perk", Tags: ["Music/Audio"], Date: { dt: { seconds: 1_767_225_600, nanoseconds: 0 }, timeSet: false } },
+      ],
+    });
+    await page.goto(`/portal/collections/${created.nftData.PlatformNFTId}`);
+    await expect(page.getByRole("heading", { name: "Scanned perk" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Edit perk “Another perk”" }).click();
+    await page.getByRole("form", { name: "Edit perk" }).getByRole("button", { name: "Save perk" }).focus();
+    await expectNoAxeViolations(page);
+  });
+
+  test("another partner's collection, or an unknown id, is the 404 page", async ({ page, partner, baseURL, browser, uniqueWord }) => {
+    void partner;
+    const created = await saveThroughPortal(page, baseURL!, { nftData: { Title: `Private ${uniqueWord}`, ContractChain: "Base" } });
+    const id = created.nftData.PlatformNFTId;
+
+    const unknown = await page.goto("/portal/collections/no-such-collection");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await signUpPartner(otherPage.request, baseURL!);
+    const response = await otherPage.goto(`/portal/collections/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(otherPage.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(otherPage.getByText(`Private ${uniqueWord}`)).toHaveCount(0);
+    await other.close();
+  });
+});
