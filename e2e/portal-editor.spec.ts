@@ -115,6 +115,9 @@ async function saveThroughPortal(page: Page, baseURL: string, body: unknown) {
 const idFromUrl = (page: Page) => new URL(page.url()).pathname.split("/").pop()!;
 
 test.describe("portal collection and perk editors", () => {
+  // Whole flows through a production build on a 2-core machine: far longer than one page check.
+  test.describe.configure({ timeout: 120_000 });
+
   test("creates a collection with two perks; every field comes back, and an edit changes only that field", async ({ page, partner, uniqueWord }) => {
     void partner;
     const values: Texts = {
