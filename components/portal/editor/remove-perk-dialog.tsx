@@ -13,7 +13,7 @@ type Props = {
   onReload: () => void;
 };
 
-const dangerButton = `${buttonClass} bg-red-700 text-white hover:bg-red-600 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400`;
+const dangerButton = `${buttonClass} bg-red-700 text-white hover:bg-red-600 dark:bg-red-400 dark:text-slate-950 dark:hover:bg-red-300`;
 
 /** Asks before a perk is removed, in a modal dialog (focus stays inside, Escape cancels). */
 export function RemovePerkDialog({ collectionId, perk, onRemoved, onClose, onReload }: Props) {

@@ -12,7 +12,7 @@ type Props = {
 
 export const buttonClass =
   "inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-medium aria-disabled:cursor-wait aria-disabled:opacity-70";
-export const primaryButton = `${buttonClass} bg-indigo-600 text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400 dark:text-slate-950`;
+export const primaryButton = `${buttonClass} bg-indigo-600 text-white hover:bg-indigo-500 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300`;
 export const secondaryButton = `${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
 
 /** What came of a save: announced success, or the error beside the action with a way forward. */
