@@ -159,6 +159,45 @@ test.describe("portal collection and perk editors", () => {
     expect((await readRecord(page.request, id)).perkData[0].ShortDescription).toBe("Den tour");
   });
 
+  test("saving keeps what the forms do not show: properties, placeId, exact dates", async ({ page, partner, baseURL, uniqueWord }) => {
+    void partner;
+    const created = await saveThroughPortal(page, baseURL!, {
+      nftData: {
+        Title: `Lynx ${uniqueWord}`,
+        ContractChain: "Base",
+        Creator: "Lynx Labs",
+        floorPrice: "notset",
+        Discord: "https://discord.gg/lynx",
+        PropertiesNames: ["Fur"],
+        PropertiesValues: ["Spotted"],
+      },
+      perkData: [
+        {
+          ShortDescription: "Forest walk",
+          Tags: ["Events", "Sustainability"],
+          Date: { dt: { seconds: 1_767_225_607, nanoseconds: 500 }, timeSet: true },
+          Location: { address: "Pier 1", placeId: "ChIJlynx", latitude: 1.5, longitude: 2.5, GeoPoint: { _lat: 1.5, _long: 2.5 } },
+        },
+      ],
+    });
+    const id = created.nftData.PlatformNFTId;
+    const before = await readRecord(page.request, id);
+    await page.goto(`/portal/collections/${id}`);
+    await expect(field(collectionForm(page), "Not set")).toBeChecked();
+
+    await field(collectionForm(page), "Creator").fill("Lynx Labs Ltd");
+    await collectionForm(page).getByRole("button", { name: "Save collection" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Collection saved." })).toBeVisible();
+    await page.getByRole("button", { name: "Edit perk “Forest walk”" }).click();
+    await field(page.getByRole("form", { name: "Edit perk" }), "Short description (required)").fill("Forest walk at dusk");
+    await page.getByRole("form", { name: "Edit perk" }).getByRole("button", { name: "Save perk" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Perk “Forest walk at dusk” saved." })).toBeVisible();
+
+    const after = await readRecord(page.request, id);
+    expect({ ...after.nftData, lastmodified: 0 }).toEqual({ ...before.nftData, Creator: "Lynx Labs Ltd", Version: before.nftData.Version + 2, lastmodified: 0 });
+    expect(after.perkData).toEqual([{ ...before.perkData[0], ShortDescription: "Forest walk at dusk" }]);
+  });
+
   test("removes a perk after confirmation", async ({ page, partner, baseURL, uniqueWord }) => {
     void partner;
     const created = await saveThroughPortal(page, baseURL!, {
