@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { COLLECTION_FIELD_KEYS, type CollectionInput } from "@/lib/schemas/collection";
+import type { CollectionInput } from "@/lib/schemas/collection";
 import type { CollectionRecord, createResponseSchema } from "@/lib/schemas/create-request";
 import type { DeletedPerk } from "@/lib/schemas/delete-perk";
 import type { PerkDoc, PerkInput } from "@/lib/schemas/perk";
 import { collectionPayload, type CollectionFormOutput } from "./collection-form";
 import { PortalRequestError, portalFetch } from "./portal-fetch";
 import { collectionRecordOptions, portalKeys } from "./queries";
+import { afterCollectionSave, afterPerkRemoval, afterPerkSave } from "./record-updates";
 
 /*
  * Every write of the editors, and what each one changes in the cache. The record is updated from
@@ -20,8 +21,6 @@ type SaveResponse = z.output<typeof createResponseSchema>;
 type SaveBody = { nftData?: CollectionInput; perkData?: PerkInput[] };
 
 const save = (body: SaveBody) => portalFetch<SaveResponse>("/api/portal/save", { method: "POST", json: body });
-
-const PARTNER_KEYS = new Set<string>(COLLECTION_FIELD_KEYS);
 
 export const isConflict = (error: unknown) => error instanceof PortalRequestError && error.status === 409;
 
@@ -56,12 +55,9 @@ export function useSaveCollection(id: string) {
       return save({ nftData: collectionPayload(fields, { PlatformNFTId: id, Version: nftData.Version }) });
     },
     onSuccess: (response, fields) =>
-      updateRecord(queryClient, id, (record) => {
-        // Replace-on-edit: the partner's fields are now exactly what was sent.
-        const kept = Object.fromEntries(Object.entries(record.nftData).filter(([key]) => !PARTNER_KEYS.has(key)));
-        const nftData = { ...kept, ...collectionPayload(fields), Version: response.nftData?.Version ?? record.nftData.Version };
-        return { ...record, nftData: nftData as CollectionRecord["nftData"] };
-      }),
+      updateRecord(queryClient, id, (record) =>
+        afterCollectionSave(record, fields, response.nftData?.Version ?? record.nftData.Version),
+      ),
   });
 }
 
@@ -73,12 +69,7 @@ export function useSavePerk(id: string) {
     onSuccess: (response) =>
       updateRecord(queryClient, id, (record) => {
         const saved = response.perkData?.[0] as PerkDoc | undefined;
-        if (!saved) return record;
-        const exists = record.perkData.some((perk) => perk.PlatformPerkId === saved.PlatformPerkId);
-        const perkData = exists
-          ? record.perkData.map((perk) => (perk.PlatformPerkId === saved.PlatformPerkId ? saved : perk))
-          : [...record.perkData, saved];
-        return { nftData: { ...record.nftData, Version: response.nftData?.Version ?? record.nftData.Version }, perkData };
+        return saved ? afterPerkSave(record, saved, response.nftData?.Version ?? record.nftData.Version) : record;
       }),
   });
 }
@@ -92,10 +83,7 @@ export function useRemovePerk(id: string) {
       return portalFetch<DeletedPerk>(url, { method: "DELETE" });
     },
     onSuccess: (removed) =>
-      updateRecord(queryClient, id, (record) => ({
-        nftData: { ...record.nftData, Version: removed.Version },
-        perkData: record.perkData.filter((perk) => perk.PlatformPerkId !== removed.PlatformPerkId),
-      })),
+      updateRecord(queryClient, id, (record) => afterPerkRemoval(record, removed.PlatformPerkId, removed.Version)),
   });
 }
 
