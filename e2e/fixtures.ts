@@ -4,7 +4,7 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 import AxeBuilder from "@axe-core/playwright";
 
 type Created = { id: string; perkIds: string[]; title: string };
-type Partner = { name: string; email: string; password: string };
+export type Partner = { name: string; email: string; password: string };
 
 type Fixtures = {
   /** An API key of the demo account, minted when the e2e server started. */
@@ -19,7 +19,21 @@ type Fixtures = {
    * fixture for an account the browser is not signed in to.
    */
   signUpPartner: (via?: APIRequestContext) => Promise<Partner>;
+  /** A fresh partner account, signed in in the test's page (the page shares the request's cookies). */
+  partner: Partner;
 };
+
+/**
+ * Signs a new partner up through the auth API, without the sign-up page. `request` keeps the
+ * session cookie: pass `page.request` to sign that page's browser context in.
+ */
+export async function signUpPartner(request: APIRequestContext, baseURL: string): Promise<Partner> {
+  const partner = { name: "E2E Partner", email: `partner-${randomBytes(6).toString("hex")}@example.com`, password: "correct horse battery" };
+  // better-auth refuses a sign-up without an Origin of this site, as a browser sends it.
+  const response = await request.post("/api/auth/sign-up/email", { headers: { origin: baseURL }, data: partner });
+  expect(response.status(), await response.text()).toBe(200);
+  return partner;
+}
 
 export const test = base.extend<Fixtures>({
   apiKey: async ({}, use) => {
@@ -41,13 +55,10 @@ export const test = base.extend<Fixtures>({
     });
   },
   signUpPartner: async ({ page, baseURL }, use) => {
-    await use(async (via = page.request) => {
-      const partner = { name: "E2E Partner", email: `partner-${randomBytes(6).toString("hex")}@example.com`, password: "correct horse battery" };
-      // better-auth refuses a sign-up without an Origin of this site, as a browser sends it.
-      const response = await via.post("/api/auth/sign-up/email", { headers: { origin: baseURL! }, data: partner });
-      expect(response.status(), await response.text()).toBe(200);
-      return partner;
-    });
+    await use((via = page.request) => signUpPartner(via, baseURL!));
+  },
+  partner: async ({ page, baseURL }, use) => {
+    await use(await signUpPartner(page.request, baseURL!));
   },
   uniqueWord: async ({}, use) => {
     // Letters only: the search splits words on anything else.

@@ -9,9 +9,13 @@ import type { CollectionRecord } from "@/lib/schemas/create-request";
  * 404 as an unknown id, so ids cannot be probed from the portal.
  */
 export async function getManagedRecord(userId: string, id: string): Promise<CollectionRecord> {
-  const record = await getCollectionRecord(id);
-  if (!record || !record.nftData.Managers.includes(managerRef(userId))) {
-    throw notFound(`PlatformNFTId: collection "${id}" not found`);
-  }
+  const record = await findManagedRecord(userId, id);
+  if (!record) throw notFound(`PlatformNFTId: collection "${id}" not found`);
   return record;
+}
+
+/** The same, null when the partner may not see it, for pages that answer with Next's 404 page. */
+export async function findManagedRecord(userId: string, id: string): Promise<CollectionRecord | null> {
+  const record = await getCollectionRecord(id);
+  return record?.nftData.Managers.includes(managerRef(userId)) ? record : null;
 }

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CollectionEditor } from "@/components/portal/editor/collection-editor";
+import { findManagedRecord } from "@/lib/portal/managed-record";
+import { requireUser } from "@/lib/portal/require-user";
+
+type Props = { params: Promise<{ id: string }> };
+
+export const metadata: Metadata = { title: "Edit collection" };
+
+/** A collection the partner manages, read on the server; anyone else's is the same 404 as none. */
+export default async function EditCollectionPage({ params }: Props) {
+  const { id } = await params;
+  const user = await requireUser(`/portal/collections/${encodeURIComponent(id)}`);
+  const record = await findManagedRecord(user.id, id);
+  if (!record) notFound();
+  return (
+    <main id="main" className="flex flex-col gap-6">
+      <nav aria-label="Related pages" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link href="/portal/collections" className="text-indigo-700 hover:underline dark:text-indigo-300">
+          ← My collections
+        </Link>
+        <Link href={`/collections/${encodeURIComponent(id)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+          View public page
+        </Link>
+      </nav>
+      <h1 className="text-3xl font-bold tracking-tight">Edit collection</h1>
+      <CollectionEditor initial={record} />
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { NewCollectionEditor } from "@/components/portal/editor/new-collection-editor";
+
+export const metadata: Metadata = { title: "New collection" };
+
+export default function NewCollectionPage() {
+  return (
+    <main id="main" className="flex flex-col gap-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href="/portal/collections" className="text-indigo-700 hover:underline dark:text-indigo-300">
+          ← My collections
+        </Link>
+      </nav>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">New collection</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">Title and chain are required; you can add perks once it is created.</p>
+      </div>
+      <NewCollectionEditor />
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { PerkDoc } from "@/lib/schemas/perk";
+import { PerkForm } from "./perk-form";
+import { PerkSummary } from "./perk-summary";
+import { RemovePerkDialog } from "./remove-perk-dialog";
+import { primaryButton, secondaryButton } from "./save-feedback";
+
+type Props = {
+  collectionId: string;
+  perks: PerkDoc[];
+  loading: boolean;
+  loadError: Error | null;
+  onDirtyChange: (dirty: boolean) => void;
+  onReload: () => void;
+  reloading: boolean;
+};
+
+const NEW = "new";
+
+/** All perks of the collection: one at a time is edited in place or added at the end. */
+export function PerkList({ collectionId, perks, loading, loadError, onDirtyChange, onReload, reloading }: Props) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<PerkDoc | null>(null);
+  const [status, setStatus] = useState("");
+  const [dirty, setDirty] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The form (or removed row) that had focus is gone; focus continues from the list's own action.
+  const [focusRequests, setFocusRequests] = useState(0);
+  useEffect(() => {
+    if (focusRequests > 0) addButton.current?.focus();
+  }, [focusRequests]);
+
+  const trackDirty = useCallback(
+    (value: boolean) => {
+      setDirty(value);
+      onDirtyChange(value);
+    },
+    [onDirtyChange],
+  );
+  const open = (target: string | null) => {
+    if (dirty && !window.confirm("Discard the changes to the perk you are editing?")) return;
+    trackDirty(false);
+    setStatus("");
+    setEditing(target);
+  };
+  const closeWith = (message: string) => {
+    trackDirty(false);
+    setEditing(null);
+    setStatus(message);
+    setFocusRequests((count) => count + 1);
+  };
+  const formProps = { collectionId, onDirtyChange: trackDirty, onReload, reloading, onSaved: closeWith, onCancel: () => closeWith("") };
+
+  return (
+    <section aria-labelledby="perks-heading" aria-busy={loading} className="flex flex-col gap-4">
+      <h2 id="perks-heading" className="text-xl font-semibold">
+        Perks <span className="text-base font-normal text-slate-600 dark:text-slate-400">({perks.length})</span>
+      </h2>
+      <p role="status" className="text-sm text-emerald-800 empty:hidden dark:text-emerald-300">
+        {status}
+      </p>
+      {loading ? <p className="text-sm text-slate-600 dark:text-slate-400">Loading the latest perks…</p> : null}
+      {loadError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800 dark:text-red-300">
+          Could not load the perks: {loadError.message}
+          <button type="button" onClick={onReload} className={secondaryButton}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {perks.length === 0 && editing !== NEW ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No perks yet — add the first.
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-3">
+        {perks.map((perk) => (
+          <li key={perk.PlatformPerkId}>
+            {editing === perk.PlatformPerkId ? (
+              <PerkForm perk={perk} {...formProps} />
+            ) : (
+              <PerkSummary perk={perk} onEdit={() => open(perk.PlatformPerkId)} onRemove={() => setRemoving(perk)} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {editing === NEW ? <PerkForm {...formProps} /> : null}
+      <div>
+        <button ref={addButton} type="button" onClick={() => open(NEW)} className={primaryButton} hidden={editing === NEW}>
+          Add a perk
+        </button>
+      </div>
+      {removing ? (
+        <RemovePerkDialog
+          collectionId={collectionId}
+          perk={removing}
+          onClose={() => setRemoving(null)}
+          onReload={() => {
+            setRemoving(null);
+            onReload();
+          }}
+          onRemoved={(perk) => {
+            setRemoving(null);
+            if (editing === perk.PlatformPerkId) setEditing(null);
+            closeWith(`Perk “${perk.ShortDescription}” removed.`);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

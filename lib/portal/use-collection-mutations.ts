@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { CollectionInput } from "@/lib/schemas/collection";
+import type { CollectionRecord, createResponseSchema } from "@/lib/schemas/create-request";
+import type { DeletedPerk } from "@/lib/schemas/delete-perk";
+import type { PerkDoc, PerkInput } from "@/lib/schemas/perk";
+import { collectionPayload, type CollectionFormOutput } from "./collection-form";
+import { PortalRequestError, portalFetch } from "./portal-fetch";
+import { collectionRecordOptions, portalKeys } from "./queries";
+import { afterCollectionSave, afterPerkRemoval, afterPerkSave } from "./record-updates";
+
+/*
+ * Every write of the editors, and what each one changes in the cache. The record is updated from
+ * the save's own answer rather than refetched: a refetch could slip someone else's change under
+ * a form with unsaved edits, and the next save would then overwrite it with a matching Version.
+ * The cached Version therefore only moves with this tab's own saves or an explicit reload, so a
+ * save carrying it fails with 409 whenever anyone else saved in between.
+ */
+
+type SaveResponse = z.output<typeof createResponseSchema>;
+type SaveBody = { nftData?: CollectionInput; perkData?: PerkInput[] };
+
+const save = (body: SaveBody) => portalFetch<SaveResponse>("/api/portal/save", { method: "POST", json: body });
+
+export const isConflict = (error: unknown) => error instanceof PortalRequestError && error.status === 409;
+
+function cachedRecord(queryClient: QueryClient, id: string): CollectionRecord {
+  const record = queryClient.getQueryData<CollectionRecord>(portalKeys.record(id));
+  if (!record) throw new Error(`collection ${id} is not loaded`);
+  return record;
+}
+
+function updateRecord(queryClient: QueryClient, id: string, update: (record: CollectionRecord) => CollectionRecord) {
+  queryClient.setQueryData<CollectionRecord>(portalKeys.record(id), (record) => (record ? update(record) : record));
+  void queryClient.invalidateQueries({ queryKey: portalKeys.collectionLists() });
+}
+
+/** The stored collection as it is now, so a perk save can carry it unchanged with its Version. */
+const storedCollection = (record: CollectionRecord) =>
+  collectionPayload(record.nftData, { PlatformNFTId: record.nftData.PlatformNFTId, Version: record.nftData.Version });
+
+export function useCreateCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CollectionFormOutput) => save({ nftData: collectionPayload(fields) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.collectionLists() }),
+  });
+}
+
+export function useSaveCollection(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CollectionFormOutput) => {
+      const { nftData } = cachedRecord(queryClient, id);
+      return save({ nftData: collectionPayload(fields, { PlatformNFTId: id, Version: nftData.Version }) });
+    },
+    onSuccess: (response, fields) =>
+      updateRecord(queryClient, id, (record) =>
+        afterCollectionSave(record, fields, response.nftData?.Version ?? record.nftData.Version),
+      ),
+  });
+}
+
+/** Adds (no PlatformPerkId) or replaces one perk; the collection rides along for its Version check. */
+export function useSavePerk(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (perk: PerkInput) => save({ nftData: storedCollection(cachedRecord(queryClient, id)), perkData: [perk] }),
+    onSuccess: (response) =>
+      updateRecord(queryClient, id, (record) => {
+        const saved = response.perkData?.[0] as PerkDoc | undefined;
+        return saved ? afterPerkSave(record, saved, response.nftData?.Version ?? record.nftData.Version) : record;
+      }),
+  });
+}
+
+export function useRemovePerk(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (perkId: string) => {
+      const version = cachedRecord(queryClient, id).nftData.Version;
+      const url = `/api/portal/collections/${encodeURIComponent(id)}/perks/${encodeURIComponent(perkId)}?Version=${version}`;
+      return portalFetch<DeletedPerk>(url, { method: "DELETE" });
+    },
+    onSuccess: (removed) =>
+      updateRecord(queryClient, id, (record) => afterPerkRemoval(record, removed.PlatformPerkId, removed.Version)),
+  });
+}
+
+/** "Reload latest" after a conflict: the stored record, replacing whatever the cache held. */
+export function useReloadRecord(id: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...collectionRecordOptions(id), staleTime: 0 });
+}
