@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CollectionImage } from "@/components/collection-image";
 import { CategoryLinks } from "@/components/collection/category-links";
@@ -7,6 +6,7 @@ import { CollectionFacts } from "@/components/collection/collection-facts";
 import { PerkGroups } from "@/components/collection/perk-groups";
 import { ReleaseBadge } from "@/components/release-badge";
 import { categoriesOfPerks, getPublicCollection } from "@/lib/browse/collection";
+import { TextLink } from "@/components/text-link";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -27,9 +27,7 @@ export default async function CollectionPage({ params }: Props) {
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/" className="text-indigo-700 hover:underline dark:text-indigo-300">
-          ← All collections
-        </Link>
+        <TextLink href="/">← All collections</TextLink>
       </nav>
       <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
         <CollectionImage src={nft.ImagePic} title={nft.Title} size={256} className="w-40 rounded-2xl shadow-sm md:w-full" />

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CollectionEditor } from "@/components/portal/editor/collection-editor";
 import { findManagedRecord } from "@/lib/portal/managed-record";
 import { requireUser } from "@/lib/portal/require-user";
+import { TextLink } from "@/components/text-link";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,12 +18,8 @@ export default async function EditCollectionPage({ params }: Props) {
   return (
     <main id="main" className="flex flex-col gap-6">
       <nav aria-label="Related pages" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Link href="/portal/collections" className="text-indigo-700 hover:underline dark:text-indigo-300">
-          ← My collections
-        </Link>
-        <Link href={`/collections/${encodeURIComponent(id)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
-          View public page
-        </Link>
+        <TextLink href="/portal/collections">← My collections</TextLink>
+        <TextLink href={`/collections/${encodeURIComponent(id)}`}>View public page</TextLink>
       </nav>
       <h1 className="text-3xl font-bold tracking-tight">Edit collection</h1>
       <CollectionEditor initial={record} />

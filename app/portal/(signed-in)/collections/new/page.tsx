@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { NewCollectionEditor } from "@/components/portal/editor/new-collection-editor";
+import { TextLink } from "@/components/text-link";
 
 export const metadata: Metadata = { title: "New collection" };
 
@@ -8,9 +8,7 @@ export default function NewCollectionPage() {
   return (
     <main id="main" className="flex flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/portal/collections" className="text-indigo-700 hover:underline dark:text-indigo-300">
-          ← My collections
-        </Link>
+        <TextLink href="/portal/collections">← My collections</TextLink>
       </nav>
       <div>
         <h1 className="text-3xl font-bold tracking-tight">New collection</h1>
