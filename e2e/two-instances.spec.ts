@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import pg from "pg";
 import { expect, test } from "./fixtures";
 
@@ -9,7 +10,19 @@ import { expect, test } from "./fixtures";
  */
 const postgresUrl = process.env.E2E_POSTGRES_URL;
 const redisUrl = process.env.E2E_REDIS_URL;
-const PORTS = [3111, 3112];
+
+/** Ports nothing listens on now (held together, so they differ), so the health checks below can only reach our own servers. */
+async function freePorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from({ length: count }, () => new Promise<net.Server>((resolve, reject) => {
+      const probe = net.createServer().once("error", reject);
+      probe.listen(0, "127.0.0.1", () => resolve(probe));
+    })),
+  );
+  const ports = probes.map((probe) => (probe.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
+}
 const SEARCH_BUDGET = 10;
 
 test.describe("two instances, one PostgreSQL, one Redis", () => {
@@ -17,6 +30,7 @@ test.describe("two instances, one PostgreSQL, one Redis", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
   const servers: ChildProcess[] = [];
+  const PORTS: number[] = [];
   let databaseUrl = "";
   let key = "";
   const database = `uds_e2e_${randomBytes(5).toString("hex")}`;
@@ -32,23 +46,37 @@ test.describe("two instances, one PostgreSQL, one Redis", () => {
     const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
     // Migrates the new database and mints a key, as an operator would.
     key = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/keys-create.ts", "two@example.com"], { env }).toString().trim();
+    PORTS.push(...(await freePorts(2)));
     for (const port of PORTS) {
-      servers.push(
-        spawn("npx", ["next", "start", "--port", String(port), "--hostname", "127.0.0.1"], {
-          env: { ...env, RATE_LIMIT_SEARCH_PER_MINUTE: String(SEARCH_BUDGET), RATE_LIMIT_CREATE_PER_MINUTE: "1000" },
-          stdio: "ignore",
-        }),
-      );
+      // next's own binary (not npx), in its own process group, so stopping it stops its server too.
+      const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+        env: { ...env, RATE_LIMIT_SEARCH_PER_MINUTE: String(SEARCH_BUDGET), RATE_LIMIT_CREATE_PER_MINUTE: "1000" },
+        stdio: ["ignore", "ignore", "inherit"],
+        detached: true,
+      });
+      servers.push(server);
     }
-    for (const port of PORTS) {
+    for (const [index, port] of PORTS.entries()) {
       await expect
-        .poll(async () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status).catch(() => 0), { timeout: 60_000 })
+        .poll(
+          async () => {
+            if (servers[index]!.exitCode !== null) throw new Error(`the server on port ${port} exited with ${servers[index]!.exitCode}`);
+            return fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status).catch(() => 0);
+          },
+          { timeout: 60_000 },
+        )
         .toBe(200);
     }
   });
 
   test.afterAll(async () => {
-    for (const server of servers) server.kill("SIGTERM");
+    for (const server of servers) {
+      try {
+        process.kill(-server.pid!, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
