@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readThrough } from "./read-cache";
+import { LIVE_SNAPSHOTS, readThrough } from "./read-cache";
 
 const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
 
@@ -42,5 +42,18 @@ describe("readThrough", () => {
     await readThrough("", "k", compute);
     await readThrough("", "k", compute);
     expect(calls).toBe(2);
+  });
+
+  it("drops the answers of snapshots older than the last few, which no request can hit again", async () => {
+    let calls = 0;
+    const compute = async () => ++calls;
+    await readThrough("10:10:", "old", compute);
+    for (let i = 0; i < LIVE_SNAPSHOTS - 1; i += 1) await readThrough(`${11 + i}:${11 + i}:`, "k", compute);
+    // Still among the last LIVE_SNAPSHOTS: a hit.
+    expect(await readThrough("10:10:", "old", compute)).toBe(1);
+    await readThrough("99:99:", "k", compute);
+    // One snapshot too many: the oldest one's answers are gone.
+    const before = calls;
+    expect(await readThrough("10:10:", "old", compute)).toBe(before + 1);
   });
 });

@@ -18,17 +18,51 @@ export type Snapshot = string;
 /** Means "no snapshot": caching is off and every read is computed. */
 const UNCACHED: Snapshot = "";
 
+/**
+ * Snapshots only move forward, so entries of a snapshot no request still holds can never be hit
+ * again. Under a steady write load they would fill the cache to its cap with dead answers; the
+ * entries of all but the last few snapshots seen are dropped instead.
+ */
+export const LIVE_SNAPSHOTS = 8;
+
 const holder = globalThis as unknown as {
   __udsReadCache?: LRUCache<string, { value: unknown }>;
   __udsReadsInFlight?: Map<string, Promise<unknown>>;
+  /** Cache keys per snapshot, in the order the snapshots were first seen. */
+  __udsKeysBySnapshot?: Map<Snapshot, Set<string>>;
 };
+
+const snapshotOf = (fullKey: string) => fullKey.slice(0, fullKey.indexOf("|"));
+
+function keysBySnapshot() {
+  holder.__udsKeysBySnapshot ??= new Map();
+  return holder.__udsKeysBySnapshot;
+}
 
 function cache() {
   holder.__udsReadCache ??= new LRUCache<string, { value: unknown }>({
     maxSize: Math.max(1, env().READ_CACHE_MB) * 1024 * 1024,
     sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
+    dispose: (_value, fullKey) => keysBySnapshot().get(snapshotOf(fullKey))?.delete(fullKey),
   });
   return holder.__udsReadCache;
+}
+
+function store(snapshot: Snapshot, fullKey: string, value: unknown) {
+  const bySnapshot = keysBySnapshot();
+  let keys = bySnapshot.get(snapshot);
+  if (!keys) {
+    keys = new Set();
+    bySnapshot.set(snapshot, keys);
+    // Maps iterate in insertion order: the first entries are the oldest snapshots.
+    for (const [old, oldKeys] of bySnapshot) {
+      if (bySnapshot.size <= LIVE_SNAPSHOTS) break;
+      bySnapshot.delete(old);
+      for (const key of oldKeys) cache().delete(key);
+    }
+  }
+  keys.add(fullKey);
+  cache().set(fullKey, { value });
 }
 
 /** The database's current snapshot: one cheap query, made once per request. */
@@ -53,7 +87,7 @@ export async function readThrough<T>(snapshot: Snapshot, key: string, compute: (
   if (pending) return pending as Promise<T>;
   const computing = compute()
     .then((value) => {
-      cache().set(fullKey, { value });
+      store(snapshot, fullKey, value);
       return value;
     })
     .finally(() => inFlight.delete(fullKey));
