@@ -79,4 +79,29 @@ test.describe("web security", () => {
     const sameSite = await request.post("/api/portal/save", { headers: { origin: baseURL! }, data: body });
     expect(sameSite.status()).toBe(200);
   });
+
+  test("stored markup and script stay inert on the portal pages, and javascript: URLs are never stored", async ({ page, partner: _signedIn, baseURL }) => {
+    const title = `<img src=x onerror="window.pwned=1"><script>window.pwned=1</script> Inert`;
+    const perkText = "<script>window.pwned=1</script>";
+    const saved = await page.request.post("/api/portal/save", {
+      headers: { origin: baseURL! },
+      data: { nftData: { Title: title, ContractChain: "Base", CollectionDescription: "<b>not bold</b>" }, perkData: [{ ShortDescription: perkText, Tags: ["Merch"] }] },
+    });
+    expect(saved.status()).toBe(200);
+    const id = (await saved.json()).nftData.PlatformNFTId;
+
+    await page.goto("/portal/collections");
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+    await page.goto(`/portal/collections/${id}`);
+    await expect(page.getByRole("textbox", { name: "Title (required)" })).toHaveValue(title);
+    await expect(page.getByRole("heading", { level: 3, name: perkText })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+
+    const scriptUrl = await page.request.post("/api/portal/save", {
+      headers: { origin: baseURL! },
+      data: { nftData: { Title: "Link trap", ContractChain: "Base", Website: "javascript:alert(1)" } },
+    });
+    expect(scriptUrl.status()).toBe(400);
+    expect(await scriptUrl.json()).toEqual({ error: "nftData.Website: must be an absolute http:// or https:// URL" });
+  });
 });
