@@ -15,6 +15,10 @@ export const notFound = (message: string) => new AppError(404, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const conflict = (message: string) => new AppError(409, message);
 
+/** A write whose `Version` precondition failed: someone changed the collection since it was read. */
+export const staleVersion = (field: string, stored: number | undefined, sent: number) =>
+  conflict(`${field}: the collection is at version ${stored}, not ${sent}; it was changed by someone else. Read it again and reapply your change.`);
+
 export const BAD_API_KEY = "Bad API Key";
 export const CANT_UNMARSHAL = "Can't Unmarshal Body";
 export const TOO_MANY_REQUESTS = "Too Many Requests";

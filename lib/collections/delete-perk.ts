@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { collections, perks } from "@/lib/db/schema";
-import { conflict, notFound } from "@/lib/errors";
+import { notFound, staleVersion } from "@/lib/errors";
 import type { DeletedPerk } from "@/lib/schemas/delete-perk";
 import { refreshCollections } from "./refresh";
 import { lockCollections } from "./write";
@@ -25,9 +25,7 @@ export async function deletePerk(
     const versions = await lockCollections(tx, userId, [{ id: nftId, field: "PlatformNFTId" }]);
     const stored = versions.get(nftId);
     if (expectedVersion !== undefined && expectedVersion !== stored) {
-      throw conflict(
-        `Version: the collection is at version ${stored}, not ${expectedVersion}; it was changed by someone else. Read it again and reapply your change.`,
-      );
+      throw staleVersion("Version", stored, expectedVersion);
     }
     const removed = await tx
       .delete(perks)

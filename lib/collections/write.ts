@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/lib/db/client";
 import { collections, perks } from "@/lib/db/schema";
-import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
+import { badRequest, forbidden, notFound, staleVersion } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/collection";
 import { GATEWAY_STATUS, type CreateRequest } from "@/lib/schemas/create-request";
@@ -187,9 +187,7 @@ export async function applyCreateRequest(
         const stored = versions.get(nftId);
         const sent = request.nftData.Version;
         if (sent !== undefined && sent !== stored) {
-          throw conflict(
-            `nftData.Version: the collection is at version ${stored}, not ${sent}; it was changed by someone else. Read it again and reapply your change.`,
-          );
+          throw staleVersion("nftData.Version", stored, sent);
         }
         await tx.update(collections).set({ data }).where(eq(collections.id, nftId));
       } else {

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { ApiKeySummary } from "@/lib/auth/api-keys";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
 import type { ManagedCollection } from "@/lib/schemas/managed-collection";
-import { portalFetch, retryUnlessClientError } from "./portal-fetch";
+import { fetchJson, retryUnlessClientError } from "@/lib/http/fetch-json";
 
 /** What JSON makes of a server type: dates arrive as ISO strings. */
 export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -23,14 +23,14 @@ export const managedCollectionsOptions = (text: string) =>
   queryOptions({
     queryKey: portalKeys.collectionList(text),
     queryFn: ({ signal }) =>
-      portalFetch<{ collections: ManagedCollection[] }>(`/api/portal/collections?q=${encodeURIComponent(text)}`, { signal }),
+      fetchJson<{ collections: ManagedCollection[] }>(`/api/portal/collections?q=${encodeURIComponent(text)}`, { signal }),
     retry: retryUnlessClientError,
   });
 
 export const collectionRecordOptions = (id: string) =>
   queryOptions({
     queryKey: portalKeys.record(id),
-    queryFn: ({ signal }) => portalFetch<CollectionRecord>(`/api/portal/collections/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<CollectionRecord>(`/api/portal/collections/${encodeURIComponent(id)}`, { signal }),
     retry: retryUnlessClientError,
     // An editor must not swap the record under a person typing; it reloads on demand (409).
     staleTime: Infinity,
@@ -40,6 +40,6 @@ export const collectionRecordOptions = (id: string) =>
 export const apiKeysOptions = () =>
   queryOptions({
     queryKey: portalKeys.keys(),
-    queryFn: ({ signal }) => portalFetch<{ keys: ApiKeyRow[] }>("/api/portal/keys", { signal }),
+    queryFn: ({ signal }) => fetchJson<{ keys: ApiKeyRow[] }>("/api/portal/keys", { signal }),
     retry: retryUnlessClientError,
   });

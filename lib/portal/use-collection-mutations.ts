@@ -5,7 +5,7 @@ import type { CollectionRecord, createResponseSchema } from "@/lib/schemas/creat
 import type { DeletedPerk } from "@/lib/schemas/delete-perk";
 import type { PerkDoc, PerkInput } from "@/lib/schemas/perk";
 import { collectionPayload, type CollectionFormOutput } from "./collection-form";
-import { PortalRequestError, portalFetch } from "./portal-fetch";
+import { RequestError, fetchJson } from "@/lib/http/fetch-json";
 import { collectionRecordOptions, portalKeys } from "./queries";
 import { afterCollectionSave, afterPerkRemoval, afterPerkSave } from "./record-updates";
 
@@ -20,9 +20,9 @@ import { afterCollectionSave, afterPerkRemoval, afterPerkSave } from "./record-u
 type SaveResponse = z.output<typeof createResponseSchema>;
 type SaveBody = { nftData?: CollectionInput; perkData?: PerkInput[] };
 
-const save = (body: SaveBody) => portalFetch<SaveResponse>("/api/portal/save", { method: "POST", json: body });
+const save = (body: SaveBody) => fetchJson<SaveResponse>("/api/portal/save", { method: "POST", json: body });
 
-export const isConflict = (error: unknown) => error instanceof PortalRequestError && error.status === 409;
+export const isConflict = (error: unknown) => error instanceof RequestError && error.status === 409;
 
 function cachedRecord(queryClient: QueryClient, id: string): CollectionRecord {
   const record = queryClient.getQueryData<CollectionRecord>(portalKeys.record(id));
@@ -80,7 +80,7 @@ export function useRemovePerk(id: string) {
     mutationFn: (perkId: string) => {
       const version = cachedRecord(queryClient, id).nftData.Version;
       const url = `/api/portal/collections/${encodeURIComponent(id)}/perks/${encodeURIComponent(perkId)}?Version=${version}`;
-      return portalFetch<DeletedPerk>(url, { method: "DELETE" });
+      return fetchJson<DeletedPerk>(url, { method: "DELETE" });
     },
     onSuccess: (removed) =>
       updateRecord(queryClient, id, (record) => afterPerkRemoval(record, removed.PlatformPerkId, removed.Version)),

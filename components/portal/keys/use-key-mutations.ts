@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { portalFetch } from "@/lib/portal/portal-fetch";
+import { fetchJson } from "@/lib/http/fetch-json";
 import { portalKeys, type ApiKeyRow } from "@/lib/portal/queries";
 import type { ApiKeyRequest } from "@/lib/schemas/account";
 
@@ -11,7 +11,7 @@ type KeyList = { keys: ApiKeyRow[] };
 export function useMintKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ApiKeyRequest) => portalFetch<{ key: string; summary: ApiKeyRow }>("/api/portal/keys", { method: "POST", json: request }),
+    mutationFn: (request: ApiKeyRequest) => fetchJson<{ key: string; summary: ApiKeyRow }>("/api/portal/keys", { method: "POST", json: request }),
     onSuccess: ({ summary }) => {
       queryClient.setQueryData<KeyList>(portalKeys.keys(), (old) => (old ? { keys: [summary, ...old.keys.filter((row) => row.id !== summary.id)] } : old));
       return queryClient.invalidateQueries({ queryKey: portalKeys.keys() });
@@ -23,7 +23,7 @@ export function useMintKey() {
 export function useRevokeKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: ApiKeyRow) => portalFetch<{ revoked: string }>(`/api/portal/keys/${encodeURIComponent(key.id)}`, { method: "DELETE" }),
+    mutationFn: (key: ApiKeyRow) => fetchJson<{ revoked: string }>(`/api/portal/keys/${encodeURIComponent(key.id)}`, { method: "DELETE" }),
     onMutate: async (key) => {
       await queryClient.cancelQueries({ queryKey: portalKeys.keys() });
       const before = queryClient.getQueryData<KeyList>(portalKeys.keys());
