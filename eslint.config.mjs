@@ -8,7 +8,42 @@ export default defineConfig([
   {
     rules: {
       // Leading underscores mark values destructured only to be left out.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    // Modules the browser may load (docs/decisions/026): a server import here would ship server
+    // code to the browser or break the build, so the lint refuses it first.
+    files: ["components/**", "lib/*/client/**", "lib/browse/*.ts", "lib/portal/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "server-only",
+                "node:*",
+                "**/server/*",
+                "@/lib/db/*",
+                "@/lib/collections/*",
+                "@/lib/search/*",
+                "@/lib/rate-limit/*",
+                "@/lib/observability/*",
+                "@/lib/startup/*",
+                "@/lib/idempotency/idempotency",
+                "@/lib/auth/*",
+                "!@/lib/auth/demo-credentials",
+                "@/lib/env",
+              ],
+              message: "Server code: a module the browser loads may import only client/, shared and zod-free modules.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -12,8 +12,9 @@ const API_POLICY = [{ key: "Content-Security-Policy", value: "default-src 'none'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Both database drivers load native/WASM assets at run time and must not be bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis"],
+  // Both database drivers load native/WASM assets at run time and must not be bundled; prom-client
+  // must be the same module instance server.mjs records its metrics in.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "prom-client", "pino"],
   poweredByHeader: false,
   async headers() {
     return [

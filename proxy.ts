@@ -1,6 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
+import { pageContentSecurityPolicy } from "@/lib/http/server/content-security-policy";
+import { gatewayPreflight } from "@/lib/http/server/gateway-routes";
 import { RETURN_PATH_HEADER } from "@/lib/portal/return-path";
+
+/**
+ * Under /api-gateway, answers what Next.js would otherwise answer outside the API's error
+ * contract: unknown routes, methods a route does not take (TRACE included) and paths whose
+ * percent-encoding does not decode. Everything else goes on to its route handler.
+ */
+function gatewayProxy(request: NextRequest) {
+  const decision = gatewayPreflight(request.method, request.nextUrl.pathname);
+  if (!decision) return NextResponse.next();
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (decision.status === 405) headers.Allow = decision.allow;
+  return NextResponse.json({ error: decision.error }, { status: decision.status, headers });
+}
 
 /**
  * Runs before every page render:
@@ -11,6 +25,9 @@ import { RETURN_PATH_HEADER } from "@/lib/portal/return-path";
  *   client sent in that header is overwritten, and the sign-in page checks the path again anyway.
  */
 export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === "/api-gateway" || request.nextUrl.pathname.startsWith("/api-gateway/")) {
+    return gatewayProxy(request);
+  }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
   const headers = new Headers(request.headers);
@@ -26,10 +43,15 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes carry their own static policy (next.config.js), and static assets none.
+  // Pages, and the gateway's error contract. API routes carry their own static policy
+  // (next.config.js), and static assets none (public/: favicon.ico, icon.svg, icon-*.png,
+  // apple-touch-icon.png, og-image.png, robots.txt, manifest.webmanifest).
   matcher: [
+    "/api-gateway",
+    "/api-gateway/:path*",
     {
-      source: "/((?!api/|api-gateway/|_next/static|_next/image|favicon.ico|icon|robots.txt).*)",
+      source:
+        "/((?!api/|api-gateway/|_next/static|_next/image|favicon.ico|icon|apple-touch-icon.png|og-image.png|robots.txt|manifest.webmanifest).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

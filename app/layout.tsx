@@ -3,11 +3,36 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { SiteHeader } from "@/components/site-header";
+import { env } from "@/lib/env";
 import "./globals.css";
 
+const DESCRIPTION = "Find the perks NFT collections give their holders: merch, events, discounts, airdrops and more.";
+
+// The files are in public/ (drawn by scripts/icons.ts). Link previews need absolute URLs: the
+// site's public address is BETTER_AUTH_URL when set, else Next.js uses localhost.
 export const metadata: Metadata = {
+  metadataBase: env().BETTER_AUTH_URL ? new URL(env().BETTER_AUTH_URL!) : undefined,
   title: { default: "Utility Data Service", template: "%s · Utility Data Service" },
-  description: "Find the perks NFT collections give their holders: merch, events, discounts, airdrops and more.",
+  description: DESCRIPTION,
+  applicationName: "Utility Data Service",
+  manifest: "/manifest.webmanifest",
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
+  },
+  openGraph: {
+    type: "website",
+    siteName: "Utility Data Service",
+    title: "Utility Data Service",
+    description: DESCRIPTION,
+    images: [
+      { url: "/og-image.png", width: 1200, height: 630, alt: "Utility Data Service: find the perks NFT collections give their holders" },
+    ],
+  },
+  twitter: { card: "summary_large_image", images: ["/og-image.png"] },
 };
 
 export const viewport: Viewport = {
@@ -31,8 +56,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <Providers>{children}</Providers>
+        <Providers>
+          <SiteHeader />
+          {children}
+        </Providers>
       </body>
     </html>
   );

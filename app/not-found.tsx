@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
 
 export default function NotFound() {
   return (
@@ -6,7 +7,7 @@ export default function NotFound() {
       <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">404</p>
       <h1 className="text-3xl font-bold tracking-tight">Page not found</h1>
       <p className="text-slate-600 dark:text-slate-400">Nothing lives at this address.</p>
-      <Link href="/" className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-500">
+      <Link href="/" className={buttonClass({ tone: "indigo", size: "md" })}>
         Browse collections
       </Link>
     </main>

@@ -1,5 +1,5 @@
 import { BrowseView } from "@/components/browse/browse-view";
-import { browseCollections } from "@/lib/browse/search";
+import { browseCollections } from "@/lib/browse/server/search";
 import { readBrowseInput } from "@/lib/browse/url-state";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

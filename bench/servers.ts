@@ -1,19 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-
-const running = new Set<ChildProcess>();
-
-/** Stops every server still running (the runner is exiting or was interrupted). */
-export function killAll(): void {
-  for (const child of running) {
-    try {
-      if (child.pid) process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  }
-  running.clear();
-}
+import { killAllServers, startServer } from "../scripts/production-server";
 
 export type Server = {
   url: string;
@@ -56,20 +43,6 @@ function treeMemory(pid: number, field: "VmHWM" | "VmRSS"): number {
 
 const peakRss = (pid: number) => treeMemory(pid, "VmHWM");
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
-}
-
 /** Writing 5 to clear_refs resets VmHWM (Linux, own processes). */
 function resetPeakRss(pid: number): void {
   for (const member of processTree(pid)) {
@@ -81,23 +54,20 @@ function resetPeakRss(pid: number): void {
   }
 }
 
-function start(command: string, args: string[], env: Record<string, string>, url: string, readyPath: string): Promise<Server> {
-  // Its own process group, so stopping it also stops whatever it started (next start's server).
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
-  running.add(child);
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      if (child.pid) process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
-  };
+function start(
+  port: number,
+  env: Record<string, string>,
+  readyPath: string,
+  command?: { command: string; args: string[] },
+): Promise<Server> {
+  const started = startServer(port, env, { command });
+  const { child } = started;
   let peak = 0;
   const sampler = setInterval(() => {
     if (child.pid) peak = Math.max(peak, peakRss(child.pid));
   }, 250);
   const server: Server = {
-    url,
+    url: started.url,
     child,
     peakRssMb: () => Math.max(peak, child.pid ? peakRss(child.pid) : 0),
     rssMb: () => (child.pid ? treeMemory(child.pid, "VmRSS") : 0),
@@ -107,16 +77,10 @@ function start(command: string, args: string[], env: Record<string, string>, url
     },
     stop: async () => {
       clearInterval(sampler);
-      running.delete(child);
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        signalGroup("SIGTERM");
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      }
-      signalGroup("SIGKILL");
+      await started.stop();
     },
   };
-  return waitFor(`${url}${readyPath}`, child).then(
+  return started.ready({ path: readyPath, timeoutMs: 60_000 }).then(
     () => server,
     async (error) => {
       await server.stop();
@@ -125,12 +89,23 @@ function start(command: string, args: string[], env: Record<string, string>, url
   );
 }
 
-/** `next start` on the production build, with the store's environment. */
-export function startApp(port: number, env: Record<string, string>): Promise<Server> {
-  // The same heap cap as `npm start`: V8 otherwise grows the heap lazily under load (435 MB
-  // measured without it, under 200 MB with it, at the same throughput).
-  const appEnv = { ...env, NODE_OPTIONS: `--max-old-space-size=256 ${process.env.NODE_OPTIONS ?? ""}`, NODE_ENV: "production", RATE_LIMIT_SEARCH_PER_MINUTE: "100000000", RATE_LIMIT_CREATE_PER_MINUTE: "100000000" };
-  return start(process.execPath, ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"], appEnv, `http://127.0.0.1:${port}`, "/api/health");
+/**
+ * The production server `npm start` runs (server.mjs), with the store's environment and the same
+ * heap cap: V8 otherwise grows the heap lazily under load (435 MB measured without it, under
+ * 200 MB with it, at the same throughput). `plainNext` starts `next start` instead, to measure
+ * what the custom server costs.
+ */
+export function startApp(port: number, env: Record<string, string>, plainNext = false): Promise<Server> {
+  const nextStart = {
+    command: process.execPath,
+    args: ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
+  };
+  return start(
+    port,
+    { ...env, RATE_LIMIT_SEARCH_PER_MINUTE: "100000000", RATE_LIMIT_CREATE_PER_MINUTE: "100000000" },
+    "/api/health",
+    plainNext ? nextStart : undefined,
+  );
 }
 
 /** A bare node:http server answering a fixed 2 KB JSON body: what this machine can do at all. */
@@ -141,15 +116,15 @@ export function startBareNode(port: number): Promise<Server> {
       res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
       res.end(body);
     }).listen(${port}, "127.0.0.1");`;
-  return start(process.execPath, ["-e", code], {}, `http://127.0.0.1:${port}`, "/");
+  return start(port, {}, "/", { command: process.execPath, args: ["-e", code] });
 }
 
 /** Stops every started server when the runner exits or is interrupted, then builds unless told not to. */
 export function prepareRun(skipBuild: boolean): void {
-  process.on("exit", killAll);
+  process.on("exit", killAllServers);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
-      killAll();
+      killAllServers();
       process.exit(130);
     });
   }

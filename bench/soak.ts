@@ -1,8 +1,10 @@
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { measure } from "./measure";
+import { variedSearches, type StoreWords } from "./search-queries";
 import { prepareRun, saveReport, startApp } from "./servers";
 import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
-import { CATEGORIES } from "@/lib/schemas/categories";
+import { collectionBody, perkBody, pick } from "./write-bodies";
 
 // Mixed traffic for minutes at a time against the production build: does anything fail, slow
 // down or grow over time? Figures go to stdout and bench/results/soak-*.md.
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     window: { type: "string", default: "30" },
     connections: { type: "string", default: "50" },
     store: { type: "string", default: "postgres" },
+    port: { type: "string", default: "4300" },
     "skip-build": { type: "boolean", default: false },
   },
 });
@@ -20,33 +23,61 @@ const windowSeconds = Number(values.window);
 const windows = Math.max(1, Math.round((Number(values.minutes) * 60) / windowSeconds));
 const connections = Number(values.connections);
 
-const WORDS = ["club", "otters", "genesis", "apes", "society", "legends", "hoodie", "meetup", "airdrop", "staking", "dragons", "guild", "wine", "concert", "land", "pass", "tickets", "vote", "skin", "jersey"];
-const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
-const perk = () => ({ ShortDescription: `Soak perk ${pick(WORDS)}`, Tags: [pick(CATEGORIES)], Status: "Upcoming", TokensRequired: 1 });
-const collection = () => ({ Title: `Soak ${pick(WORDS)} ${pick(WORDS)}`, ContractChain: "Base", floorPrice: "notset" });
+const perk = () => perkBody("Soak");
+const collection = () => collectionBody("Soak");
 
 type Mix = { path: string; method: "GET" | "POST"; body?: string; kind: "search" | "retrieve" | "create" | "edit" | "stale edit" };
 
-/** 80% search (varied text, category, page), 10% retrieval, 10% writes: creates, edits, and deliberately stale edits. */
-function nextRequest(ownIds: string[]): Mix {
+/** 80% search (the bench's varied searches, over words of the store), 10% retrieval, 10% writes: creates, edits, and deliberately stale edits. */
+function nextRequest(ownIds: string[], varied: () => string): Mix {
   const roll = Math.random();
-  if (roll < 0.8) {
-    const query = Math.random() < 0.7 ? `query=${pick(WORDS)}${Math.random() < 0.5 ? `%20${pick(WORDS).slice(0, 3)}` : ""}&` : "";
-    const category = Math.random() < 0.5 ? `category=${encodeURIComponent(pick(CATEGORIES))}&` : "";
-    return { kind: "search", method: "GET", path: `/api-gateway/search?${query}${category}pageNum=${1 + Math.floor(Math.random() * 3)}` };
-  }
+  if (roll < 0.8) return { kind: "search", method: "GET", path: varied() };
   if (roll < 0.9) return { kind: "retrieve", method: "GET", path: `/api-gateway/collections/${pick(ownIds)}` };
-  if (roll < 0.95) return { kind: "create", method: "POST", path: "/api-gateway/create", body: JSON.stringify({ nftData: collection(), perkData: [perk(), perk()] }) };
+  if (roll < 0.95)
+    return {
+      kind: "create",
+      method: "POST",
+      path: "/api-gateway/create",
+      body: JSON.stringify({ nftData: collection(), perkData: [perk(), perk()] }),
+    };
   const id = pick(ownIds);
-  if (roll < 0.99) return { kind: "edit", method: "POST", path: "/api-gateway/create", body: JSON.stringify({ nftData: { ...collection(), PlatformNFTId: id } }) };
+  if (roll < 0.99)
+    return {
+      kind: "edit",
+      method: "POST",
+      path: "/api-gateway/create",
+      body: JSON.stringify({ nftData: { ...collection(), PlatformNFTId: id } }),
+    };
   // Version 0 never matches a stored collection: a deliberate 409.
-  return { kind: "stale edit", method: "POST", path: "/api-gateway/create", body: JSON.stringify({ nftData: { ...collection(), PlatformNFTId: id, Version: 0 } }) };
+  return {
+    kind: "stale edit",
+    method: "POST",
+    path: "/api-gateway/create",
+    body: JSON.stringify({ nftData: { ...collection(), PlatformNFTId: id, Version: 0 } }),
+  };
 }
 
-type Window = { index: number; requests: number; reqPerSec: number; p50: number; p99: number; unexpected: number; timeouts: number; conflicts: number; rssMb: number };
+type Window = {
+  index: number;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  unexpected: number;
+  timeouts: number;
+  conflicts: number;
+  rssMb: number;
+};
 
 /** One window of mixed traffic at full concurrency; unexpected answers are sampled into `samples`. */
-async function runWindow(url: string, headers: Record<string, string>, ownIds: string[], index: number, samples: string[]): Promise<Omit<Window, "rssMb">> {
+async function runWindow(
+  url: string,
+  headers: Record<string, string>,
+  ownIds: string[],
+  varied: () => string,
+  index: number,
+  samples: string[],
+): Promise<Omit<Window, "rssMb">> {
   let unexpected = 0;
   let conflicts = 0;
   const result = await autocannon({
@@ -57,7 +88,7 @@ async function runWindow(url: string, headers: Record<string, string>, ownIds: s
     requests: [
       {
         setupRequest: (request) => {
-          const next = nextRequest(ownIds);
+          const next = nextRequest(ownIds, varied);
           return { ...request, method: next.method, path: next.path, body: next.body };
         },
         onResponse: (status, body) => {
@@ -85,41 +116,58 @@ async function runWindow(url: string, headers: Record<string, string>, ownIds: s
 async function soak(store: Store): Promise<string> {
   ensureSeeded(store, Number(values.count));
   const key = runScript(store, "bench/store-facts.ts", ["key"]).trim();
-  const server = await startApp(4300, store.env);
+  const varied = variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as StoreWords);
+  const server = await startApp(Number(values.port), store.env);
   const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
   try {
     // Collections this key manages, for retrieval and edits.
     const ownIds: string[] = [];
     for (let i = 0; i < 200; i += 1) {
-      const response = await fetch(`${server.url}/api-gateway/create`, { method: "POST", headers, body: JSON.stringify({ nftData: collection(), perkData: [perk()] }) });
+      const response = await fetch(`${server.url}/api-gateway/create`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ nftData: collection(), perkData: [perk()] }),
+      });
       ownIds.push(((await response.json()) as { nftData: { PlatformNFTId: string } }).nftData.PlatformNFTId);
     }
     const coldRss = server.rssMb();
     const samples: string[] = [];
     // One window of warm-up first: V8's heap, the connection pool and the read cache grow to
     // their working size there, which is not growth over time.
-    const warmUp = await runWindow(server.url, headers, ownIds, -1, samples);
+    const warmUp = await runWindow(server.url, headers, ownIds, varied, -1, samples);
     console.error(`  warm-up: ${warmUp.reqPerSec.toFixed(0)} req/s, RSS ${coldRss.toFixed(0)} → ${server.rssMb().toFixed(0)} MB`);
+    // The framework floor in the same run, so the mix's throughput can be read as a ratio to it.
+    const health = await measure(server.url, () => ({ path: "/api/health" }), { connections, durationSeconds: windowSeconds });
+    console.error(`  health: ${health.reqPerSec.toFixed(0)} req/s`);
     const startRss = server.rssMb();
     const results: Window[] = [];
     for (let index = 0; index < windows; index += 1) {
-      const window = { ...(await runWindow(server.url, headers, ownIds, index, samples)), rssMb: server.rssMb() };
+      const window = { ...(await runWindow(server.url, headers, ownIds, varied, index, samples)), rssMb: server.rssMb() };
       results.push(window);
-      console.error(`  window ${index + 1}/${windows}: ${window.reqPerSec.toFixed(0)} req/s, p50 ${window.p50} ms, p99 ${window.p99} ms, unexpected ${window.unexpected} (timeouts ${window.timeouts}), 409 ${window.conflicts}, RSS ${window.rssMb.toFixed(0)} MB`);
+      console.error(
+        `  window ${index + 1}/${windows}: ${window.reqPerSec.toFixed(0)} req/s, p50 ${window.p50} ms, p99 ${window.p99} ms, unexpected ${window.unexpected} (timeouts ${window.timeouts}), 409 ${window.conflicts}, RSS ${window.rssMb.toFixed(0)} MB`,
+      );
     }
     const endRss = server.rssMb();
     const served = results.reduce((sum, window) => sum + window.requests, 0);
     const unexpected = results.reduce((sum, window) => sum + window.unexpected, 0);
     const conflicts = results.reduce((sum, window) => sum + window.conflicts, 0);
     const growth = (endRss - startRss) / startRss;
+    const mixRate = served / (results.length * windowSeconds);
+    const p50s = results.map((w) => w.p50).sort((a, b) => a - b);
+    const worstP99 = Math.max(...results.map((w) => w.p99));
     return [
       `Soak: ${store.name}, ${values.count} collections, ${connections} connections, ${windows} × ${windowSeconds} s, ${new Date().toISOString()}`,
-      `Mix: 80% search (varied text, category, page), 10% retrieval, 5% create (2 perks), 4% edit, 1% deliberately stale edit (409)`,
+      `Mix: 80% search (the bench's varied searches), 10% retrieval, 5% create (2 perks), 4% edit, 1% deliberately stale edit (409)`,
       "",
       "| window | requests | req/s | p50 ms | p99 ms | unexpected non-2xx | deliberate 409 | server RSS MB |",
       "|---:|---:|---:|---:|---:|---:|---:|---:|",
-      ...results.map((w) => `| ${w.index + 1} | ${w.requests} | ${w.reqPerSec.toFixed(0)} | ${w.p50} | ${w.p99} | ${w.unexpected} | ${w.conflicts} | ${w.rssMb.toFixed(0)} |`),
+      ...results.map(
+        (w) =>
+          `| ${w.index + 1} | ${w.requests} | ${w.reqPerSec.toFixed(0)} | ${w.p50} | ${w.p99} | ${w.unexpected} | ${w.conflicts} | ${w.rssMb.toFixed(0)} |`,
+      ),
       "",
+      `Health route in the same run: ${health.reqPerSec.toFixed(0)} req/s. Mix: ${mixRate.toFixed(0)} req/s = ${(mixRate / health.reqPerSec).toFixed(2)} of health (target ≥ 0.25) ${mixRate / health.reqPerSec >= 0.25 ? "✓" : "✗"}; median window p50 ${p50s[Math.floor(p50s.length / 2)]} ms (target < 100) ${p50s[Math.floor(p50s.length / 2)]! < 100 ? "✓" : "✗"}; worst window p99 ${worstP99} ms (target < 1000) ${worstP99 < 1000 ? "✓" : "✗"}`,
       `Requests served: ${served}; unexpected non-2xx or errors: ${unexpected} (target 0) ${unexpected === 0 ? "✓" : "✗"}; deliberate 409s: ${conflicts}`,
       `Server RSS: ${coldRss.toFixed(0)} MB idle, ${startRss.toFixed(0)} MB at start (after the warm-up window), ${endRss.toFixed(0)} MB at end (${(growth * 100).toFixed(1)}%, target ≤ 20%) ${growth <= 0.2 ? "✓" : "✗"}`,
       ...(samples.length ? ["", "First unexpected answers:", ...samples.map((line) => `- ${line}`)] : []),

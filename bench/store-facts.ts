@@ -11,8 +11,23 @@ if (question === "count") {
   const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM collections`);
   console.log(row?.total ?? 0);
 } else if (question === "key") {
-  const account = await findOrCreateAccount("bench@example.com");
-  console.log((await createApiKey(account.id, "benchmark")).key);
+  const account = await findOrCreateAccount("bench@example.com", { verified: true });
+  console.log((await createApiKey(account.id, "benchmark", { replaceSameLabel: true })).key);
+} else if (question === "bulk-account") {
+  // The account with thousands of collections that My collections is measured on: seeded once.
+  const { BULK_ACCOUNT } = await import("@/scripts/seed/bulk-account");
+  const managed = async () => {
+    const [row] = await queryRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM collections c JOIN users u ON u.id = ANY(c.managers) WHERE u.email = ${BULK_ACCOUNT.email}`,
+    );
+    return row?.total ?? 0;
+  };
+  if ((await managed()) < BULK_ACCOUNT.count) {
+    const { seedBulkAccount } = await import("@/scripts/seed/seed-bulk-account");
+    await seedBulkAccount();
+  }
+  console.log(await managed());
 } else if (question === "sample-id") {
   const [row] = await db
     .select({ id: collections.id })
@@ -21,6 +36,18 @@ if (question === "count") {
     .orderBy(desc(collections.lastmodified))
     .limit(1);
   console.log(row?.id ?? "");
+} else if (question === "words") {
+  // Words as they occur in the store, with the share of documents holding them (from a sample of
+  // 20,000 rows): queries drawn from these match the way people's queries do. Category lexemes
+  // ('#3') are not words anyone types.
+  const sample = (column: string) =>
+    queryRows<{ word: string; ndoc: number }>(
+      db,
+      sql.raw(
+        `SELECT word, ndoc FROM ts_stat('SELECT ${column} FROM collection_search LIMIT 20000') WHERE length(word) >= 2 AND word NOT LIKE '#%' ORDER BY ndoc DESC LIMIT 3000`,
+      ),
+    );
+  console.log(JSON.stringify({ title: await sample("title_tsv"), text: await sample("body_tsv") }));
 } else {
   console.error(`unknown question ${question}`);
   process.exitCode = 2;

@@ -21,9 +21,7 @@ async function postgresUrl(): Promise<string> {
 }
 
 export async function storeFor(name: Store["name"]): Promise<Store> {
-  return name === "pglite"
-    ? { name, env: { PGLITE_DIR } }
-    : { name, env: { DATABASE_URL: await postgresUrl() } };
+  return name === "pglite" ? { name, env: { PGLITE_DIR } } : { name, env: { DATABASE_URL: await postgresUrl() } };
 }
 
 /** Runs a project script against a store (PGlite allows one process at a time: the server is not running). */

@@ -22,12 +22,15 @@ export function CollectionImage({ src, title, size, className = "" }: Props) {
       className={`@container relative overflow-hidden ${className}`}
       style={{ aspectRatio: "1 / 1", background: `linear-gradient(135deg, hsl(${hue} 70% 45%), hsl(${(hue + 50) % 360} 70% 30%))` }}
     >
-      <span aria-hidden="true" className="absolute inset-0 grid place-items-center text-[clamp(1rem,20cqi,2.5rem)] font-semibold text-white">
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 grid place-items-center text-[clamp(1rem,20cqi,2.5rem)] font-semibold text-white"
+      >
         {initials(title)}
       </span>
       {href && !failed ? (
         // Partner images come from any host: a plain <img> avoids running the image optimizer as
-        // an open proxy (see README, "Architecture").
+        // an open proxy (see docs/decisions/020-plain-img-for-partner-images.md).
         // eslint-disable-next-line @next/next/no-img-element
         <img
           ref={checkLoaded}

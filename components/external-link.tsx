@@ -1,23 +1,28 @@
 import type { ReactNode } from "react";
-import { safeHref } from "@/lib/browse/links";
+import { linkText, safeHref } from "@/lib/browse/links";
 
 type Props = { href: string | null | undefined; children?: ReactNode; className?: string };
 
 /**
  * A link to another site, opened in a new tab without handing it this page (`noopener`) or the
  * visitor's address here (`noreferrer`). Anything but an absolute http(s) URL is shown as text.
+ * Without children the link reads as the URL's host and the start of its path, the full URL in
+ * its title.
  */
 export function ExternalLink({ href, children, className = "" }: Props) {
   const safe = safeHref(href);
-  if (!safe) return <span className="break-all">{children ?? href}</span>;
+  // A bare URL is shown as its host and a short path (the href keeps all of it), so it wraps like
+  // words do; only a single part too long for the line is broken, as a last resort.
+  if (!safe) return <span className="break-words">{children ?? href}</span>;
   return (
     <a
       href={safe}
+      title={children ? undefined : safe}
       target="_blank"
       rel="noopener noreferrer"
-      className={`break-all text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-700 dark:text-indigo-300 dark:decoration-indigo-700 dark:hover:decoration-indigo-300 ${className}`}
+      className={`break-words text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-700 dark:text-indigo-300 dark:decoration-indigo-700 dark:hover:decoration-indigo-300 ${className}`}
     >
-      {children ?? safe}
+      {children ?? linkText(safe)}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

@@ -11,18 +11,18 @@ const subscribe = () => () => {};
  * mismatch: the first browser render still matches the server's).
  */
 function useInBrowser(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 const SERVER = { locale: "en-US", timeZone: "UTC" };
 
 export function PerkDateText({ instant }: { instant: PerkInstant }) {
   const inBrowser = useInBrowser();
-  return (
-    <time dateTime={new Date(instant.ms).toISOString()}>
-      {formatPerkDate(instant, inBrowser ? {} : SERVER)}
-    </time>
-  );
+  return <time dateTime={new Date(instant.ms).toISOString()}>{formatPerkDate(instant, inBrowser ? {} : SERVER)}</time>;
 }
 
 export function InstantText({ ms }: { ms: number }) {

@@ -19,12 +19,20 @@ test.describe("browse page", () => {
     }
   });
 
-  test("typing a search shows the expected collection first, without reloading the page", async ({ page, createCollection, uniqueWord }) => {
-    await createCollection({ Title: `Lantern ${uniqueWord} Society`, Creator: "Glow Works" }, [{ ShortDescription: "Night walk", Tags: ["Events"] }]);
+  test("typing a search shows the expected collection first, without reloading the page", async ({
+    page,
+    createCollection,
+    uniqueWord,
+  }) => {
+    await createCollection({ Title: `Lantern ${uniqueWord} Society`, Creator: "Glow Works" }, [
+      { ShortDescription: "Night walk", Tags: ["Events"] },
+    ]);
     await createCollection({ Title: "Another collection", CollectionDescription: `Mentions ${uniqueWord} in passing` });
     await page.goto("/");
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-    await page.getByRole("searchbox", { name: "Search collections and perks" }).pressSequentially(`lantern ${uniqueWord.slice(0, 6)}`, { delay: 30 });
+    await page
+      .getByRole("searchbox", { name: "Search collections and perks" })
+      .pressSequentially(`lantern ${uniqueWord.slice(0, 6)}`, { delay: 30 });
     await expect(page).toHaveURL(new RegExp(`\\?query=lantern\\+${uniqueWord.slice(0, 6)}$`));
     await expect.poll(() => cardTitles(page)).toEqual([`Lantern ${uniqueWord} Society`]);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);

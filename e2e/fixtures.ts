@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
@@ -14,7 +15,8 @@ type Fixtures = {
   /** A word no other test or seeded record contains, so a test can find exactly its own data. */
   uniqueWord: string;
   /**
-   * Creates a partner account with a unique email through better-auth's sign-up route. With the
+   * Creates a verified partner account with a unique email through better-auth's sign-up route
+   * and the emailed link. With the
    * default (`page.request`) the test's browser is signed in as that partner; pass the `request`
    * fixture for an account the browser is not signed in to.
    */
@@ -23,15 +25,38 @@ type Fixtures = {
   partner: Partner;
 };
 
+/** The texts of the messages the server has sent to `email`, as the e2e server's SMTP capture filed them. */
+export function mailTo(email: string): string[] {
+  const file = path.join(".data/e2e/mail", `${email.toLowerCase()}.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as string[]) : [];
+}
+
+/** The link in the newest message to `email`, once at least `count` messages have arrived. */
+export async function mailLink(email: string, count = 1): Promise<string> {
+  await expect.poll(() => mailTo(email).length, { message: `a message to ${email}`, timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  const link = mailTo(email)
+    .at(-1)
+    ?.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link in the message to ${email}`);
+  return link;
+}
+
 /**
- * Signs a new partner up through the auth API, without the sign-up page. `request` keeps the
- * session cookie: pass `page.request` to sign that page's browser context in.
+ * Signs a new partner up through the auth API, without the sign-up page, and confirms the address
+ * by opening the link in the message the server sent: the link signs the partner in. `request`
+ * keeps the session cookie: pass `page.request` to sign that page's browser context in.
  */
 export async function signUpPartner(request: APIRequestContext, baseURL: string): Promise<Partner> {
-  const partner = { name: "E2E Partner", email: `partner-${randomBytes(6).toString("hex")}@example.com`, password: "correct horse battery" };
+  const partner = {
+    name: "E2E Partner",
+    email: `partner-${randomBytes(6).toString("hex")}@example.com`,
+    password: "correct horse battery",
+  };
   // better-auth refuses a sign-up without an Origin of this site, as a browser sends it.
   const response = await request.post("/api/auth/sign-up/email", { headers: { origin: baseURL }, data: partner });
   expect(response.status(), await response.text()).toBe(200);
+  const verified = await request.get(await mailLink(partner.email), { maxRedirects: 0 });
+  expect(verified.status(), await verified.text()).toBe(302);
   return partner;
 }
 

@@ -62,8 +62,7 @@ export async function fillPerk(form: Locator, perk: PerkEntry) {
   if (perk.oneTime) await form.getByLabel(/One-time perk/).check();
   if (perk.tokens) await field(form, "Tokens required").fill(perk.tokens);
   if (perk.moment || perk.day) {
-    await field(form, "No date").uncheck();
-    if (perk.day) await field(form, "Includes a time").uncheck();
+    await field(form, perk.day ? "A day" : "A day and time").check();
     await field(form, perk.day ? "Day" : "Date and time").fill((perk.day ?? perk.moment)!);
   }
   if (perk.address) await field(form, "Address").fill(perk.address);
@@ -110,6 +109,17 @@ export async function saveThroughPortal(page: Page, baseURL: string, body: unkno
   const json = await response.json();
   expect(response.status(), JSON.stringify(json)).toBe(200);
   return json as { nftData: { PlatformNFTId: string }; perkData: { PlatformPerkId: string }[] };
+}
+
+/** Opens the site header's account menu (the account, the portal links and Sign out). */
+export async function openAccountMenu(page: Page) {
+  const summary = page.locator('summary[aria-label^="Account"]');
+  if (!(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open))) await summary.click();
+  return page.getByRole("navigation", { name: "Portal" });
+}
+
+export async function signOut(page: Page) {
+  await (await openAccountMenu(page)).getByRole("button", { name: "Sign out" }).click();
 }
 
 export const idFromUrl = (page: Page) => new URL(page.url()).pathname.split("/").pop()!;

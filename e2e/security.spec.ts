@@ -60,13 +60,8 @@ test.describe("web security", () => {
     expect(search.headers()["cache-control"]).toBe("no-store");
   });
 
-  test("a portal write sent from another site is refused, even with the partner's cookie", async ({ request, baseURL }) => {
-    const email = `csrf-${Date.now()}@example.com`;
-    const signUp = await request.post("/api/auth/sign-up/email", {
-      headers: { origin: baseURL! },
-      data: { name: "Csrf Test", email, password: "correct horse battery" },
-    });
-    expect(signUp.status()).toBe(200);
+  test("a portal write sent from another site is refused, even with the partner's cookie", async ({ request, baseURL, signUpPartner }) => {
+    await signUpPartner(request);
     const body = { nftData: { Title: "Planted from elsewhere", ContractChain: "Base" } };
     const crossSite = await request.post("/api/portal/save", { headers: { origin: "https://evil.example" }, data: body });
     expect(crossSite.status()).toBe(403);
@@ -80,12 +75,19 @@ test.describe("web security", () => {
     expect(sameSite.status()).toBe(200);
   });
 
-  test("stored markup and script stay inert on the portal pages, and javascript: URLs are never stored", async ({ page, partner: _signedIn, baseURL }) => {
+  test("stored markup and script stay inert on the portal pages, and javascript: URLs are never stored", async ({
+    page,
+    partner: _signedIn,
+    baseURL,
+  }) => {
     const title = `<img src=x onerror="window.pwned=1"><script>window.pwned=1</script> Inert`;
     const perkText = "<script>window.pwned=1</script>";
     const saved = await page.request.post("/api/portal/save", {
       headers: { origin: baseURL! },
-      data: { nftData: { Title: title, ContractChain: "Base", CollectionDescription: "<b>not bold</b>" }, perkData: [{ ShortDescription: perkText, Tags: ["Merch"] }] },
+      data: {
+        nftData: { Title: title, ContractChain: "Base", CollectionDescription: "<b>not bold</b>" },
+        perkData: [{ ShortDescription: perkText, Tags: ["Merch"] }],
+      },
     });
     expect(saved.status()).toBe(200);
     const id = (await saved.json()).nftData.PlatformNFTId;

@@ -1,92 +1,57 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
-import pg from "pg";
+import { freePorts, startServer, temporaryDatabase, type RunningServer } from "../scripts/production-server";
 import { expect, test } from "./fixtures";
 
 /**
  * Two production servers (the build the suite already made) on one PostgreSQL and one Redis:
- * the scaling model of the README. Needs E2E_POSTGRES_URL and E2E_REDIS_URL, which CI sets.
+ * the scaling model of docs/deployment.md. Needs E2E_POSTGRES_URL and E2E_REDIS_URL, which CI sets.
  */
 const postgresUrl = process.env.E2E_POSTGRES_URL;
 const redisUrl = process.env.E2E_REDIS_URL;
 
-/** Ports nothing listens on now (held together, so they differ), so the health checks below can only reach our own servers. */
-async function freePorts(count: number): Promise<number[]> {
-  const probes = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve, reject) => {
-      const probe = net.createServer().once("error", reject);
-      probe.listen(0, "127.0.0.1", () => resolve(probe));
-    })),
-  );
-  const ports = probes.map((probe) => (probe.address() as net.AddressInfo).port);
-  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
-  return ports;
-}
 const SEARCH_BUDGET = 10;
 
 test.describe("two instances, one PostgreSQL, one Redis", () => {
   test.skip(!postgresUrl || !redisUrl, "set E2E_POSTGRES_URL and E2E_REDIS_URL (CI does)");
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  const servers: ChildProcess[] = [];
+  const servers: RunningServer[] = [];
   const PORTS: number[] = [];
-  let databaseUrl = "";
+  let database: Awaited<ReturnType<typeof temporaryDatabase>>;
   let key = "";
-  const database = `uds_e2e_${randomBytes(5).toString("hex")}`;
 
   test.beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
-    const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
+    database = await temporaryDatabase(postgresUrl!, "uds_e2e");
+    const env = { ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl };
     // Migrates the new database and mints a key, as an operator would.
     key = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/keys-create.ts", "two@example.com"], { env }).toString().trim();
     PORTS.push(...(await freePorts(2)));
     for (const port of PORTS) {
-      // next's own binary (not npx), in its own process group, so stopping it stops its server too.
-      const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"], {
-        env: { ...env, RATE_LIMIT_SEARCH_PER_MINUTE: String(SEARCH_BUDGET), RATE_LIMIT_CREATE_PER_MINUTE: "1000" },
-        stdio: ["ignore", "ignore", "inherit"],
-        detached: true,
-      });
-      servers.push(server);
+      servers.push(
+        startServer(port, {
+          DATABASE_URL: database.url,
+          REDIS_URL: redisUrl,
+          RATE_LIMIT_SEARCH_PER_MINUTE: String(SEARCH_BUDGET),
+          RATE_LIMIT_CREATE_PER_MINUTE: "1000",
+        }),
+      );
     }
-    for (const [index, port] of PORTS.entries()) {
-      await expect
-        .poll(
-          async () => {
-            if (servers[index]!.exitCode !== null) throw new Error(`the server on port ${port} exited with ${servers[index]!.exitCode}`);
-            return fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status).catch(() => 0);
-          },
-          { timeout: 60_000 },
-        )
-        .toBe(200);
-    }
+    for (const server of servers) await server.ready({ timeoutMs: 60_000 });
   });
 
   test.afterAll(async () => {
-    for (const server of servers) {
-      try {
-        process.kill(-server.pid!, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-    }
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
   });
 
   const call = (port: number, path: string, init: RequestInit = {}) =>
-    fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...init.headers } });
+    fetch(`http://127.0.0.1:${port}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...init.headers },
+    });
 
-  test("a key's rate limit is one budget across both instances", async () => {
+  test("an account's rate limit is one budget across both instances", async () => {
     const statuses: number[] = [];
     const remaining: number[] = [];
     // Alternate instances: with separate budgets each would allow 10, 20 in all.
@@ -102,14 +67,19 @@ test.describe("two instances, one PostgreSQL, one Redis", () => {
   });
 
   test("an edit through one instance is seen at once by a search and a read on the other", async () => {
-    // A fresh key: the first test spent the other one's search budget.
-    key = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/keys-create.ts", "two@example.com"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+    // A key of another account: the first test spent this account's search budget.
+    key = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/keys-create.ts", "two-b@example.com"], {
+      env: { ...process.env, DATABASE_URL: database.url },
     })
       .toString()
       .trim();
     const word = `zq${randomBytes(4).toString("hex").replace(/\d/g, "k")}`;
-    const created = await (await call(PORTS[0]!, "/api-gateway/create", { method: "POST", body: JSON.stringify({ nftData: { Title: `Lantern ${word}`, ContractChain: "Base" } }) })).json();
+    const created = await (
+      await call(PORTS[0]!, "/api-gateway/create", {
+        method: "POST",
+        body: JSON.stringify({ nftData: { Title: `Lantern ${word}`, ContractChain: "Base" } }),
+      })
+    ).json();
     const id = created.nftData.PlatformNFTId;
     const first = await (await call(PORTS[1]!, `/api-gateway/search?query=${word}`)).json();
     expect(first.Docs.map((doc: { PlatformNFTId: string }) => doc.PlatformNFTId)).toEqual([id]);

@@ -2,24 +2,45 @@ import { z } from "zod";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-const envSchema = z.object({
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
-    .optional(),
-  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
-  DATABASE_POOL_SIZE: positiveInt(10),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" })
-    .optional(),
-  RATE_LIMIT_SEARCH_PER_MINUTE: positiveInt(120),
-  RATE_LIMIT_CREATE_PER_MINUTE: positiveInt(30),
-  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
-  READ_CACHE_MB: z.coerce.number().int().min(0).default(32),
-  BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
-  BETTER_AUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
-});
+const envSchema = z
+  .object({
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    /** A streaming replica of DATABASE_URL's server: searches read from it while it is fresh enough. */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    /** How far behind the primary the replica may be and still serve searches. */
+    REPLICA_MAX_LAG_MS: positiveInt(500),
+    PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+    DATABASE_POOL_SIZE: positiveInt(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" })
+      .optional(),
+    RATE_LIMIT_SEARCH_PER_MINUTE: positiveInt(120),
+    RATE_LIMIT_CREATE_PER_MINUTE: positiveInt(30),
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+    AUTH_FAILED_SIGN_INS_PER_EMAIL_PER_HOUR: positiveInt(20),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    READ_CACHE_MB: z.coerce.number().int().min(0).default(32),
+    /** Search answers may lag a write by 1 s in all; at most half of it is spent here (the rest: replica lag). */
+    SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(500, { error: "at most 500" }).default(500),
+    METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+    BETTER_AUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    /** Where sign-up verification emails go out, e.g. smtp://user:pass@mail.example.com:587. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    MAIL_FROM: z.string().min(3).default("Utility Data Service <no-reply@localhost>"),
+  })
+  .refine((value) => !value.DATABASE_READ_URL || value.DATABASE_URL, {
+    path: ["DATABASE_READ_URL"],
+    error: "needs DATABASE_URL: it names a replica of that PostgreSQL server",
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

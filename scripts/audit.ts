@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "./chromium";
+import { killAllServers, startServer } from "./production-server";
 
 /**
  * `npm run audit`: builds, serves the production build on its own port against a store, runs
@@ -32,30 +33,24 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
 }
 
-async function waitForServer(child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no answer from ${base} after 60 s`);
-}
-
 type Scores = { performance: number; accessibility: number; lcpMs: number; cls: number; tbtMs: number };
 
 function lighthouse(url: string, name: string): Scores {
   const output = path.join(OUT, `${name}.json`);
-  run("npx", [
-    "lighthouse",
-    url,
-    "--preset=desktop",
-    "--only-categories=performance,accessibility",
-    "--output=json",
-    `--output-path=${output}`,
-    `--chrome-flags=${CHROME_FLAGS}`,
-    "--quiet",
-  ], { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM });
+  run(
+    "npx",
+    [
+      "lighthouse",
+      url,
+      "--preset=desktop",
+      "--only-categories=performance,accessibility",
+      "--output=json",
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      "--quiet",
+    ],
+    { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM },
+  );
   const report = JSON.parse(fs.readFileSync(output, "utf8"));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => Number(report.audits[id]?.numericValue ?? NaN);
@@ -85,19 +80,12 @@ if (!process.env.DATABASE_URL) {
   run("npx", ["tsx", "--conditions=react-server", "scripts/db-seed.ts", "--count", values.seed, "--seed", "1"], env);
 }
 
-const server = spawn("npx", ["next", "start", "--port", String(port), "--hostname", "127.0.0.1"], {
-  env,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-};
-process.on("exit", stop);
+const server = startServer(port, { PGLITE_DIR: env.PGLITE_DIR });
+process.on("exit", killAllServers);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
 
 try {
-  await waitForServer(server);
+  await server.ready();
   const first = await (await fetch(`${base}/api/search`)).json();
   const id: string | undefined = first.cards?.[0]?.id;
   if (!id) throw new Error("the store has no collection to audit");
@@ -116,11 +104,13 @@ try {
   console.table(rows);
   const failing = rows.filter((row) => row.performance < TARGETS.performance || row.accessibility < TARGETS.accessibility);
   if (failing.length > 0) {
-    console.error(`Below target (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}): ${failing.map((row) => row.page).join(", ")}`);
+    console.error(
+      `Below target (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}): ${failing.map((row) => row.page).join(", ")}`,
+    );
     process.exitCode = 1;
   } else {
     console.log(`All pages meet the targets (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}).`);
   }
 } finally {
-  stop();
+  await server.stop();
 }

@@ -15,7 +15,10 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
 if (values.seed !== undefined) faker.seed(Number(values.seed));
 
 const bar = new SingleBar(
-  { format: "Seeding [{bar}] {percentage}% | {value}/{total} collections | {duration_formatted} | ETA {eta_formatted}", stream: process.stderr },
+  {
+    format: "Seeding [{bar}] {percentage}% | {value}/{total} collections | {duration_formatted} | ETA {eta_formatted}",
+    stream: process.stderr,
+  },
   Presets.shades_classic,
 );
 const started = performance.now();

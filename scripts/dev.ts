@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { count } from "drizzle-orm";
 import { createApiKey } from "@/lib/auth/api-keys";
-import { DEMO_ACCOUNT, ensureDemoAccount } from "@/lib/auth/demo-account";
+import { DEMO_BESIDE_PARTNERS, ensureDemoAccount } from "@/lib/auth/demo-account";
+import { DEMO_ACCOUNT } from "@/lib/auth/demo-credentials";
 import { closeDb, databaseKind, getDb } from "@/lib/db/client";
 import { collections } from "@/lib/db/schema";
 import { seedCollections } from "./seed/seed";
@@ -13,16 +14,25 @@ const port = process.env.PORT ?? "3000";
 // hand the (embedded) database over to the Next.js dev server: PGlite allows one process at a time.
 const db = await getDb();
 const [row] = await db.select({ total: count() }).from(collections);
-if ((row?.total ?? 0) === 0) {
-  console.log(`Empty store: adding ${DEMO_COLLECTIONS} demo collections…`);
-  await seedCollections(DEMO_COLLECTIONS);
+let key: string | null = null;
+try {
+  if ((row?.total ?? 0) === 0) {
+    console.log(`Empty store: adding ${DEMO_COLLECTIONS} demo collections…`);
+    await seedCollections(DEMO_COLLECTIONS);
+  }
+  const demo = await ensureDemoAccount();
+  key = (await createApiKey(demo.id, "dev start-up", { replaceSameLabel: true })).key;
+} catch (error) {
+  // A store with partners' own accounts gets no demo account: its password is published.
+  if (!(error instanceof Error && error.message === DEMO_BESIDE_PARTNERS)) throw error;
+  console.log(`${DEMO_BESIDE_PARTNERS}
+Starting without the demo account.`);
 }
-const demo = await ensureDemoAccount();
-const { key } = await createApiKey(demo.id, "dev start-up");
 const kind = await databaseKind();
 await closeDb();
 
-console.log(`
+if (key)
+  console.log(`
   Utility Data Service (dev, ${kind} store)
   App:           http://localhost:${port}
   Portal:        http://localhost:${port}/portal

@@ -4,10 +4,15 @@ import path from "node:path";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { ensureDemoAccount } from "@/lib/auth/demo-account";
 import { closeDb } from "@/lib/db/client";
+import { startMailCapture } from "./mail-capture";
+import { productionServer } from "./production-server";
 import { seedCollections } from "./seed/seed";
+import { seedBulkAccount } from "./seed/seed-bulk-account";
 
 /** Where end-to-end fixtures find the API key of the demo account. */
 const E2E_KEY_FILE = ".data/e2e/api-key";
+/** Where end-to-end fixtures read the mail the server sent, as `<recipient>.json`. */
+const E2E_MAIL_DIR = ".data/e2e/mail";
 const port = process.env.E2E_PORT ?? "3100";
 
 // A fresh embedded store per run, unless DATABASE_URL points the server at PostgreSQL.
@@ -15,18 +20,31 @@ if (!process.env.DATABASE_URL) {
   process.env.PGLITE_DIR = ".data/e2e/pglite";
   fs.rmSync(process.env.PGLITE_DIR, { recursive: true, force: true });
 }
-await seedCollections(Number(process.env.E2E_SEED_COUNT ?? 200));
-// Seeding sets the demo password too; this covers E2E_SEED_COUNT=0.
+await seedCollections(Number(process.env.E2E_SEED_COUNT ?? 300));
+// Seeding sets the demo password too; this covers E2E_SEED_COUNT=0. Demo data goes only into a
+// store of its own, so the demo account comes before any other account.
 const demo = await ensureDemoAccount();
-const { key } = await createApiKey(demo.id, "end-to-end tests");
+const { key } = await createApiKey(demo.id, "end-to-end tests", { replaceSameLabel: true });
+// One account with thousands of collections, for My collections at scale.
+await seedBulkAccount();
 fs.mkdirSync(path.dirname(E2E_KEY_FILE), { recursive: true });
 fs.writeFileSync(E2E_KEY_FILE, key);
 await closeDb();
 
-const child = spawn("next", ["start", "--port", port, "--hostname", "127.0.0.1"], {
-  stdio: "inherit",
-  // Every test signs up and in from the same address, far more often than a person would.
-  env: { ...process.env, RATE_LIMIT_SEARCH_PER_MINUTE: "100000", RATE_LIMIT_CREATE_PER_MINUTE: "100000", AUTH_RATE_LIMIT_PER_MINUTE: "100000" },
+// The server's real SMTP transport delivers to this process, which files each message for the fixtures.
+const mail = await startMailCapture({ port: Number(process.env.E2E_SMTP_PORT ?? 2530), dir: E2E_MAIL_DIR });
+
+// Every test signs up and in from the same address, far more often than a person would.
+const server = productionServer(port, {
+  ...process.env,
+  SMTP_URL: mail.url,
+  RATE_LIMIT_SEARCH_PER_MINUTE: "100000",
+  RATE_LIMIT_CREATE_PER_MINUTE: "100000",
+  AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+  AUTH_FAILED_SIGN_INS_PER_EMAIL_PER_HOUR: "100000",
+  // A line per request would bury the test report; e2e/production-server.spec.ts checks the log.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 });
+const child = spawn(server.command, server.args, { stdio: "inherit", env: { ...process.env, ...server.env } });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

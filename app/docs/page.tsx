@@ -3,10 +3,39 @@ import { DocsFilter } from "@/components/docs/docs-filter";
 import { InlineText } from "@/components/docs/inline-text";
 import { FieldTable, OperationCard, type Operation } from "@/components/docs/operation-card";
 import { apiDocument } from "@/lib/openapi/document";
+import { LIMITS } from "@/lib/schemas/limits";
+import { PAGE_SIZE, RESULT_WINDOW } from "@/lib/schemas/search-params";
 
 export const metadata: Metadata = { title: "API reference · Utility Data Service" };
 
-const GUIDE: { title: string; lines: string[] }[] = [
+/** What each status means to a caller; the list shown is every status the API can answer. */
+const STATUS_MEANING: Record<string, string> = {
+  "400": "bad input",
+  "401": "bad key",
+  "403": "not a manager of the collection, or an unconfirmed account writing",
+  "404": "unknown id or route",
+  "405": "a method the route does not take (with `Allow`)",
+  "409": "stale `Version`, or an `Idempotency-Key` still being processed",
+  "413": `body over ${LIMITS.bodyBytes / (1024 * 1024)} MiB`,
+  "415": "a compressed body",
+  "422": "an `Idempotency-Key` reused for a different request",
+  "429": "rate limit",
+  "500": "unexpected error",
+  "503": "database unreachable (retry later)",
+};
+
+/** The document's statuses plus 405, which the gateway's route table answers before any operation. */
+function errorStatuses(document: ReturnType<typeof apiDocument>): string[] {
+  const codes = new Set(["405"]);
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      for (const code of Object.keys((operation as { responses?: object }).responses ?? {})) if (Number(code) >= 400) codes.add(code);
+    }
+  }
+  return [...codes].sort();
+}
+
+const guide = (statuses: string[]): { title: string; lines: string[] }[] => [
   {
     title: "Getting a key",
     lines: [
@@ -24,12 +53,15 @@ const GUIDE: { title: string; lines: string[] }[] = [
   },
   {
     title: "Paging",
-    lines: ["Search answers 20 collections a page with `NumPages`; ask for more with `pageNum=2`, `3`, … A page past the last answers `Docs: []`."],
+    lines: [
+      `Search answers ${PAGE_SIZE} collections a page with \`NumPages\`; ask for more with \`pageNum=2\`, \`3\`, … A page past the last answers \`Docs: []\`.`,
+      `Only the first ${RESULT_WINDOW.toLocaleString("en-US")} results of a query are served, so \`NumPages\` is at most ${RESULT_WINDOW / PAGE_SIZE}.`,
+    ],
   },
   {
     title: "Rate limits",
     lines: [
-      "Each key has a budget per minute: search and retrieval together, and create on its own. Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
+      "Each account has a budget per minute, shared by all its keys: search and retrieval together, and writes (create, edits, deletes) on their own. Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
       "Past the budget the answer is 429 with `Retry-After` (seconds).",
     ],
   },
@@ -37,7 +69,7 @@ const GUIDE: { title: string; lines: string[] }[] = [
     title: "Errors",
     lines: [
       'Every error is `{"error": "<message>"}`. Validation messages name the field path, e.g. `perkData[2].Tags[0]: unknown category "Cooking"`.',
-      "400 bad input, 401 bad key, 403 not a manager of the collection, 404 unknown id, 409 stale `Version`, 413 body over 1 MiB, 429 rate limit, 503 database unreachable (retry later).",
+      statuses.map((code) => `${code} ${STATUS_MEANING[code] ?? "see the operation"}`).join(", ") + ".",
     ],
   },
 ];
@@ -52,16 +84,22 @@ export default function DocsPage() {
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">API reference</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        The <code>/api-gateway</code> API, generated from the same schemas the service validates with. The machine-readable
-        OpenAPI 3.1 document is at <a className="text-indigo-700 underline dark:text-indigo-300" href="/api-gateway/openapi.json">/api-gateway/openapi.json</a>.
+        The <code>/api-gateway</code> API, generated from the same schemas the service validates with. The machine-readable OpenAPI 3.1
+        document is at{" "}
+        <a className="text-indigo-700 underline dark:text-indigo-300" href="/api-gateway/openapi.json">
+          /api-gateway/openapi.json
+        </a>
+        .
       </p>
 
       <h2 className="mt-10 text-2xl font-semibold">Guide</h2>
-      {GUIDE.map((section) => (
+      {guide(errorStatuses(document)).map((section) => (
         <section key={section.title} data-doc-entry className="mt-4">
           <h3 className="text-lg font-semibold">{section.title}</h3>
           {section.lines.map((line) => (
-            <p key={line} className="mt-1 text-slate-700 dark:text-slate-300"><InlineText text={line} /></p>
+            <p key={line} className="mt-1 text-slate-700 dark:text-slate-300">
+              <InlineText text={line} />
+            </p>
           ))}
         </section>
       ))}
@@ -77,9 +115,21 @@ export default function DocsPage() {
       <h2 className="mt-12 text-2xl font-semibold">Objects</h2>
       <div className="mt-4 space-y-6">
         {Object.entries(components).map(([name, schema]) => (
-          <section key={name} id={`schema-${name}`} data-doc-entry aria-labelledby={`schema-${name}-title`} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-            <h3 id={`schema-${name}-title`} className="text-lg font-semibold">{name}</h3>
-            {typeof schema.description === "string" ? <p className="text-sm text-slate-700 dark:text-slate-300"><InlineText text={schema.description} /></p> : null}
+          <section
+            key={name}
+            id={`schema-${name}`}
+            data-doc-entry
+            aria-labelledby={`schema-${name}-title`}
+            className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+          >
+            <h3 id={`schema-${name}-title`} className="text-lg font-semibold">
+              {name}
+            </h3>
+            {typeof schema.description === "string" ? (
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                <InlineText text={schema.description} />
+              </p>
+            ) : null}
             <FieldTable schema={schema} components={components} label={`${name} fields`} />
           </section>
         ))}

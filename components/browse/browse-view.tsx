@@ -3,9 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useQueryStates } from "nuqs";
+import { StatusMessage } from "@/components/ui/alert";
 import type { BrowseResult } from "@/lib/browse/cards";
-import { browseSearchOptions } from "@/lib/browse/queries";
-import { browseParsers, describeCorrections, type BrowseInput } from "@/lib/browse/url-state";
+import { browseSearchOptions } from "@/lib/browse/client/queries";
+import { browseHref, browseParsers, describeCorrections, type BrowseInput } from "@/lib/browse/url-state";
 import type { Category } from "@/lib/schemas/category-list";
 import { CategoryChips } from "./category-chips";
 import { Pagination } from "./pagination";
@@ -35,7 +36,9 @@ export function BrowseView({ initialInput, initialResult }: Props) {
     page: raw.get("page") ?? undefined,
   });
   if (data && !isPlaceholderData && data.page !== input.page && data.NumPages > 0) {
-    notes.push(`There ${data.NumPages === 1 ? "is only 1 page" : `are only ${data.NumPages.toLocaleString("en-US")} pages`} of results, so the last one is shown.`);
+    notes.push(
+      `There ${data.NumPages === 1 ? "is only 1 page" : `are only ${data.NumPages.toLocaleString("en-US")} pages`} of results, so the last one is shown.`,
+    );
   }
 
   // Typing replaces the history entry (no entry per keystroke); categories and pages push one.
@@ -55,9 +58,9 @@ export function BrowseView({ initialInput, initialResult }: Props) {
             {input.category ? `${input.category} perks` : "All collections"}
             {input.query ? <span className="font-normal text-slate-600 dark:text-slate-400"> matching “{input.query}”</span> : null}
           </h2>
-          <p role="status" className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+          <StatusMessage look="muted" className="shrink-0">
             {updating || isPending ? "Loading…" : data ? summary(data) : ""}
-          </p>
+          </StatusMessage>
         </div>
         {isError && !data ? (
           <ErrorPanel message={error.message} onRetry={() => void refetch()} />
@@ -68,7 +71,7 @@ export function BrowseView({ initialInput, initialResult }: Props) {
         ) : (
           <>
             <ResultsGrid cards={data.cards} dimmed={updating} />
-            <Pagination input={input} page={data.page} numPages={data.NumPages} onPage={goToPage} />
+            <Pagination page={data.page} numPages={data.NumPages} hrefOf={(page) => browseHref({ ...input, page })} onPage={goToPage} />
           </>
         )}
       </section>

@@ -1,13 +1,12 @@
 "use client";
 
-import { onPlainClick } from "@/lib/browse/link-click";
+import { onPlainClick } from "@/lib/browse/client/link-click";
 import { browseHref, type BrowseInput } from "@/lib/browse/url-state";
 import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
 
 type Props = { input: BrowseInput; onSelect: (category: Category | null) => void };
 
-const chip =
-  "inline-flex items-center whitespace-nowrap rounded-full border px-3 py-1.5 text-sm transition focus-visible:outline-offset-2";
+const chip = "inline-flex items-center whitespace-nowrap rounded-full border px-3 py-1.5 text-sm transition focus-visible:outline-offset-2";
 const idle =
   "border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-indigo-400 dark:hover:text-indigo-300";
 const active = "border-indigo-600 bg-indigo-600 text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { BrowseCard } from "@/lib/browse/cards";
 import { CollectionImage } from "../collection-image";
-import { ReleaseBadge } from "../release-badge";
+import { badgeClass, ReleaseBadge } from "@/components/ui/badge";
 
 /** One result: the whole card opens the collection, through the one link on its title. */
 export function CollectionCard({ card }: { card: BrowseCard }) {
@@ -11,7 +11,11 @@ export function CollectionCard({ card }: { card: BrowseCard }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 text-base font-semibold leading-snug break-words">
-            <Link href={`/collections/${encodeURIComponent(card.id)}`} prefetch={false} className="outline-none after:absolute after:inset-0">
+            <Link
+              href={`/collections/${encodeURIComponent(card.id)}`}
+              prefetch={false}
+              className="outline-none after:absolute after:inset-0"
+            >
               {card.title}
             </Link>
           </h3>
@@ -24,7 +28,7 @@ export function CollectionCard({ card }: { card: BrowseCard }) {
         {card.categories.length > 0 ? (
           <ul aria-label="Perk categories" className="flex flex-wrap gap-1">
             {card.categories.map((category) => (
-              <li key={category} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              <li key={category} className={badgeClass("tag")}>
                 {category}
               </li>
             ))}

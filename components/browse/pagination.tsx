@@ -1,10 +1,9 @@
 "use client";
 
-import { onPlainClick } from "@/lib/browse/link-click";
+import { onPlainClick } from "@/lib/browse/client/link-click";
 import { pageWindow } from "@/lib/browse/pages";
-import { browseHref, type BrowseInput } from "@/lib/browse/url-state";
 
-type Props = { input: BrowseInput; page: number; numPages: number; onPage: (page: number) => void };
+type Props = { page: number; numPages: number; hrefOf: (page: number) => string; onPage: (page: number) => void };
 
 const cell = "inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm";
 const link = `${cell} border border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400`;
@@ -14,9 +13,8 @@ const current = `${cell} border border-indigo-600 bg-indigo-600 font-semibold te
 const format = (n: number) => n.toLocaleString("en-US");
 
 /** Previous/next and page numbers around the current page, each a real link to its URL. */
-export function Pagination({ input, page, numPages, onPage }: Props) {
+export function Pagination({ page, numPages, hrefOf, onPage }: Props) {
   if (numPages <= 1) return null;
-  const hrefOf = (target: number) => browseHref({ ...input, page: target });
   const go = (target: number) => ({ href: hrefOf(target), onClick: onPlainClick(() => onPage(target)) });
   return (
     <nav aria-label="Pages" className="flex flex-col items-center gap-3">

@@ -1,10 +1,15 @@
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import type { BrowseInput } from "@/lib/browse/url-state";
 
 /** Why the page shows something other than what the URL literally asked for. */
 export function Notices({ notes }: { notes: string[] }) {
   if (notes.length === 0) return null;
   return (
-    <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
+    <div
+      role="note"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
+    >
       {notes.map((note) => (
         <p key={note}>{note}</p>
       ))}
@@ -21,9 +26,9 @@ export function EmptyResults({ input, onClear }: { input: BrowseInput; onClear: 
         {filtered ? "Try other words, or another category." : "No collection has been published yet."}
       </p>
       {filtered ? (
-        <button type="button" onClick={onClear} className="mt-4 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500">
+        <Button tone="indigo" className="mt-4" onClick={onClear}>
           Clear search and category
-        </button>
+        </Button>
       ) : null}
     </div>
   );
@@ -31,12 +36,12 @@ export function EmptyResults({ input, onClear }: { input: BrowseInput; onClear: 
 
 export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-6 py-8 text-center text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+    <Alert look="panel">
       <p className="font-medium">The results could not be loaded.</p>
       <p className="mt-1 text-sm">{message}</p>
-      <button type="button" onClick={onRetry} className="mt-4 rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-600">
+      <Button tone="red" className="mt-4" onClick={onRetry}>
         Try again
-      </button>
-    </div>
+      </Button>
+    </Alert>
   );
 }

@@ -1,10 +1,12 @@
+import { Badge } from "@/components/ui/badge";
 import { coordinatesOf, formatCoordinates, mapUrl, perkInstant } from "@/lib/browse/perk-view";
 import type { PerkDoc } from "@/lib/schemas/perk";
 import { ExternalLink } from "../external-link";
 import { PerkDateText } from "../local-time";
 import { CategoryLinks } from "./category-links";
 
-const tokens = (count: number) => (count === 0 ? "No token needed" : count === 1 ? "Hold 1 token" : `Hold ${count.toLocaleString("en-US")} tokens`);
+const tokens = (count: number) =>
+  count === 0 ? "No token needed" : count === 1 ? "Hold 1 token" : `Hold ${count.toLocaleString("en-US")} tokens`;
 
 /** One perk with every field it has; text is rendered as text, never as HTML. */
 export function PerkCard({ perk }: { perk: PerkDoc }) {
@@ -16,11 +18,7 @@ export function PerkCard({ perk }: { perk: PerkDoc }) {
     <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold leading-snug">{perk.ShortDescription}</h3>
-        {perk.OneTime !== undefined ? (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-            {perk.OneTime ? "One-time" : "Repeatable"}
-          </span>
-        ) : null}
+        {perk.OneTime !== undefined ? <Badge tone="tag">{perk.OneTime ? "One-time" : "Repeatable"}</Badge> : null}
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         {instant ? (
@@ -56,9 +54,7 @@ export function PerkCard({ perk }: { perk: PerkDoc }) {
           </>
         ) : null}
       </dl>
-      {perk.LongDescription ? (
-        <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{perk.LongDescription}</p>
-      ) : null}
+      {perk.LongDescription ? <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{perk.LongDescription}</p> : null}
       <CategoryLinks categories={perk.Tags} label="Categories of this perk" />
     </article>
   );

@@ -22,7 +22,9 @@ export function DocsFilter() {
 
   return (
     <div className="sticky top-0 z-10 bg-white/90 py-3 backdrop-blur dark:bg-slate-950/90">
-      <label htmlFor="docs-filter" className="block text-sm font-medium">Search the reference</label>
+      <label htmlFor="docs-filter" className="block text-sm font-medium">
+        Search the reference
+      </label>
       <input
         id="docs-filter"
         type="search"

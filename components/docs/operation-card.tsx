@@ -9,7 +9,10 @@ type Operation = {
   description?: string;
   parameters?: { name: string; in: string; required?: boolean; schema?: Schema; description?: string }[];
   requestBody?: { content: Record<string, { schema?: Schema; examples?: Record<string, { summary?: string; value: unknown }> }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema?: Schema; example?: unknown }>; headers?: Record<string, unknown> }>;
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema?: Schema; example?: unknown }>; headers?: Record<string, unknown> }
+  >;
   security?: unknown[];
 };
 
@@ -28,11 +31,26 @@ function Json({ value, label }: { value: unknown; label: string }) {
 }
 
 /** One route of the API: parameters, request body with examples, and every answer. */
-export function OperationCard({ method, route, operation, components }: { method: string; route: string; operation: Operation; components: Record<string, Schema> }) {
+export function OperationCard({
+  method,
+  route,
+  operation,
+  components,
+}: {
+  method: string;
+  route: string;
+  operation: Operation;
+  components: Record<string, Schema>;
+}) {
   const id = operation.operationId ?? `${method}-${route}`;
   const body = operation.requestBody?.content["application/json"];
   return (
-    <section id={id} data-doc-entry aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+    <section
+      id={id}
+      data-doc-entry
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+    >
       <h3 id={`${id}-title`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
         <span className={`rounded px-2 py-0.5 text-xs font-bold uppercase ${METHOD_STYLE[method] ?? ""}`}>{method}</span>
         <code className="break-all">{route}</code>
@@ -52,15 +70,24 @@ export function OperationCard({ method, route, operation, components }: { method
           <caption className="text-left font-medium">Parameters</caption>
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-800">
-              <th scope="col" className="py-1 pr-3">Name</th>
-              <th scope="col" className="py-1 pr-3">In</th>
-              <th scope="col" className="py-1">Type</th>
+              <th scope="col" className="py-1 pr-3">
+                Name
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                In
+              </th>
+              <th scope="col" className="py-1">
+                Type
+              </th>
             </tr>
           </thead>
           <tbody>
             {operation.parameters.map((parameter) => (
               <tr key={`${parameter.in}-${parameter.name}`} className="border-b border-slate-100 align-top dark:border-slate-900">
-                <td className="py-1 pr-3"><code>{parameter.name}</code>{parameter.required ? " (required)" : ""}</td>
+                <td className="py-1 pr-3">
+                  <code>{parameter.name}</code>
+                  {parameter.required ? " (required)" : ""}
+                </td>
                 <td className="py-1 pr-3">{parameter.in}</td>
                 <td className="py-1 break-all">{describeSchema(parameter.schema, components)}</td>
               </tr>
@@ -109,17 +136,28 @@ export function FieldTable({ schema, components, label }: { schema?: Schema; com
       <caption className="sr-only">{label}</caption>
       <thead>
         <tr className="border-b border-slate-200 dark:border-slate-800">
-          <th scope="col" className="py-1 pr-3">Field</th>
-          <th scope="col" className="py-1">Type</th>
+          <th scope="col" className="py-1 pr-3">
+            Field
+          </th>
+          <th scope="col" className="py-1">
+            Type
+          </th>
         </tr>
       </thead>
       <tbody>
         {fields.map((field) => (
           <tr key={field.name} className="border-b border-slate-100 align-top dark:border-slate-900">
-            <td className="py-1 pr-3"><code>{field.name}</code>{field.required ? " (required)" : ""}</td>
+            <td className="py-1 pr-3">
+              <code>{field.name}</code>
+              {field.required ? " (required)" : ""}
+            </td>
             <td className="py-1 break-all">
               {field.type}
-              {field.description ? <span className="block text-slate-600 dark:text-slate-400"><InlineText text={field.description} /></span> : null}
+              {field.description ? (
+                <span className="block text-slate-600 dark:text-slate-400">
+                  <InlineText text={field.description} />
+                </span>
+              ) : null}
             </td>
           </tr>
         ))}

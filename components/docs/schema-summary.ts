@@ -9,7 +9,7 @@ export function describeSchema(schema: Schema | undefined, components: Record<st
   if (options) return options.map((option) => describeSchema(option, components)).join(" or ");
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((value) => JSON.stringify(value)).join(" | ");
-  const type = Array.isArray(schema.type) ? (schema.type as string[]).join(" | ") : (schema.type as string | undefined) ?? "object";
+  const type = Array.isArray(schema.type) ? (schema.type as string[]).join(" | ") : ((schema.type as string | undefined) ?? "object");
   if (type === "array") return `array of ${describeSchema(schema.items as Schema, components)}${bounds(schema, "Items")}`;
   return `${type}${bounds(schema, "Length")}${schema.pattern ? `, pattern ${schema.pattern as string}` : ""}${
     schema.minimum !== undefined || schema.maximum !== undefined ? `, ${schema.minimum ?? "…"}..${schema.maximum ?? "…"}` : ""

@@ -3,9 +3,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { authClient } from "@/lib/portal/auth-client";
+import { setAccount } from "@/lib/portal/client/account-store";
+import { confirmLosingUnsavedChanges } from "@/lib/portal/client/use-unsaved-changes-warning";
 
-export function SignOutButton() {
+export function SignOutButton({ className }: { className?: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -14,14 +15,18 @@ export function SignOutButton() {
       type="button"
       disabled={pending}
       onClick={async () => {
+        if (!confirmLosingUnsavedChanges("You have unsaved changes. Sign out and lose them?")) return;
         setPending(true);
+        // Loaded on use: the header is on every public page, which need no auth library.
+        const { authClient } = await import("@/lib/portal/client/auth-client");
         await authClient.signOut();
+        setAccount(null);
         // Nothing of this partner's data may stay in the tab's cache after sign-out.
         queryClient.clear();
         router.replace("/portal/sign-in");
         router.refresh();
       }}
-      className="rounded-md border border-slate-300 px-3 py-2 font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+      className={className}
     >
       {pending ? "Signing out…" : "Sign out"}
     </button>

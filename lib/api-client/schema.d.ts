@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Create or edit a collection and its perks
-         * @description No `nftData.PlatformNFTId`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); `Version`, when sent, must equal the stored one. `perkData` alone, each perk with an existing `PlatformNFTId`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Send an `Idempotency-Key` to retry safely: a retry with the same key and body within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and stores nothing new. Body at most 1048576 bytes, at most 100 perks.
+         * @description No `nftData.PlatformNFTId`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); `Version`, when sent, must equal the stored one. `perkData` alone, each perk with an existing `PlatformNFTId`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Send an `Idempotency-Key` to retry safely: a retry with the same key and body within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and stores nothing new. Body at most 1048576 bytes, at most 100 perks a request; a collection holds at most 250 perks and a record (as retrieval returns it) of at most 1048576 bytes, beyond either a 400 stores nothing. A perk may carry the collection's `Version` as you read it: a precondition, as `nftData.Version` is. Server-managed fields (`Managers`, `Perks`, `path`, …) sent back as read are accepted and ignored, and left out of the echo.
          */
         post: operations["createOrEdit"];
         delete?: never;
@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Search collections by text and perk category
-         * @description `query` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. `category` is one of: Merch, Events, Gaming, Conference, Discounts, Voting, Food, Drink, IP Rights, Apparel, Video, Music/Audio, Virtual Property, Airdrops, Sports, eSports, Sustainability, Staking. Without `query`, the most recently modified come first. 20 a page; a page past the last answers `Docs: []`.
+         * @description `query` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. `category` is one of: Merch, Events, Gaming, Conference, Discounts, Voting, Food, Drink, IP Rights, Apparel, Video, Music/Audio, Virtual Property, Airdrops, Sports, eSports, Sustainability, Staking. Without `query`, the most recently modified come first. 20 a page; a page past the last answers `Docs: []`. Only the first 10,000 matches are served (500 pages): `NumPages` = ceil(min(matches, 10000) / 20). Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).
          */
         get: operations["search"];
         put?: never;
@@ -55,7 +55,11 @@ export interface paths {
         get: operations["getCollection"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a collection and all its perks
+         * @description Removes the collection and every perk on it in one transaction; from then on retrieval answers 404 and search no longer finds it. Same key, ownership and rate-limit rules as create (it counts against the create budget). Send the `Version` you last read as `?Version=` to refuse the deletion if someone changed the collection since, and an `Idempotency-Key` to retry safely: a retry with the same key replays the first answer (with `Idempotent-Replayed: true`).
+         */
+        delete: operations["deleteCollection"];
         options?: never;
         head?: never;
         patch?: never;
@@ -73,7 +77,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a perk from a collection
-         * @description Same key, ownership and rate-limit rules as create (it counts against the create budget). The collection gets a new `Version`; send the one you last read as `?Version=` to refuse the removal if someone changed the collection since.
+         * @description Same key, ownership and rate-limit rules as create (it counts against the create budget). The collection gets a new `Version`; send the one you last read as `?Version=` to refuse the removal if someone changed the collection since, and an `Idempotency-Key` to retry safely (a retry with the same key replays the first answer with `Idempotent-Replayed: true`).
          */
         delete: operations["deletePerk"];
         options?: never;
@@ -127,17 +131,19 @@ export interface components {
                 TokenQuantity?: number;
                 TokenQuantityIssued?: number;
                 Version?: number;
-                lastmodified?: unknown;
-                path?: unknown;
-                Managers?: unknown;
-                Perks?: unknown;
-                BlockchainSyncStatus?: unknown;
-                BlockchainSyncLocation?: unknown;
-                CreationDate?: unknown;
+                lastmodified?: number;
+                path?: string;
+                Managers?: string[];
+                Perks?: string[];
+                BlockchainSyncStatus?: string;
+                BlockchainSyncLocation?: string;
+                CreationDate?: string;
             };
             perkData?: {
                 PlatformNFTId?: string | number;
                 PlatformPerkId?: string | number;
+                /** @description The collection's `Version` as you last read it. When sent on a perk of an existing collection, a different stored Version is a 409 and nothing changes, exactly as `nftData.Version`. */
+                Version?: number;
                 ShortDescription: string;
                 Tags: ("Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking")[];
                 LongDescription?: string;
@@ -190,17 +196,19 @@ export interface components {
                 TokenQuantity?: number;
                 TokenQuantityIssued?: number;
                 Version: number;
-                lastmodified?: unknown;
-                path?: unknown;
-                Managers?: unknown;
-                Perks?: unknown;
-                BlockchainSyncStatus?: unknown;
-                BlockchainSyncLocation?: unknown;
-                CreationDate?: unknown;
+                lastmodified?: number;
+                path?: string;
+                Managers?: string[];
+                Perks?: string[];
+                BlockchainSyncStatus?: string;
+                BlockchainSyncLocation?: string;
+                CreationDate?: string;
             };
             perkData?: {
                 PlatformNFTId: string;
                 PlatformPerkId: string;
+                /** @description The collection's `Version` as you last read it. When sent on a perk of an existing collection, a different stored Version is a 409 and nothing changes, exactly as `nftData.Version`. */
+                Version?: number;
                 ShortDescription: string;
                 Tags: ("Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking")[];
                 LongDescription?: string;
@@ -235,7 +243,7 @@ export interface components {
             error: string;
         };
         SearchResult: {
-            /** @description ceil(matches / 20); 0 when nothing matches. */
+            /** @description ceil(min(matches, 10000) / 20); 0 when nothing matches. Only the first 10,000 matches are served: a page past them answers Docs: []. */
             NumPages: number;
             Docs: components["schemas"]["SearchDoc"][];
         };
@@ -362,6 +370,11 @@ export interface components {
             PlatformNFTId: string;
             PlatformPerkId: string;
         };
+        DeletedCollection: {
+            PlatformNFTId: string;
+            /** @description How many perks were deleted with the collection. */
+            DeletedPerks: number;
+        };
         DeletedPerk: {
             PlatformNFTId: string;
             PlatformPerkId: string;
@@ -381,7 +394,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1 to 255 visible ASCII characters, unique per intended change (a UUID). Kept 24 hours per account. */
+                /** @description 1 to 255 visible ASCII characters, unique per intended change (a UUID). Kept 24 hours per account; bound to the request's exact bytes. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -452,7 +465,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreateResponse"];
                 };
             };
-            /** @description The body is not JSON (`Can't Unmarshal Body`), or a field is missing, mistyped, out of range or unknown. */
+            /** @description The body is not JSON (`Can't Unmarshal Body`); a field is missing, mistyped, out of range or unknown, or holds a lone UTF-16 surrogate; the collection would pass 250 perks or 1 MiB; or a query parameter is unknown. */
             400: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -472,7 +485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The `Authorization: Bearer <key>` header is missing, malformed, or names an unknown or revoked key. */
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
             401: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -481,6 +494,8 @@ export interface operations {
                     "RateLimit-Remaining": string;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -532,7 +547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `nftData.Version` differs from the stored Version (someone else changed the collection), or a request with the same `Idempotency-Key` is still running; nothing was stored. */
+            /** @description `nftData.Version` (or a perk's `Version`) differs from the stored Version (someone else changed the collection), or a request with the same `Idempotency-Key` is still running; nothing was stored. */
             409: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -567,6 +582,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "body: larger than the limit of 1048576 bytes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A `Content-Encoding` other than identity; send the body uncompressed. */
+            415: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Encoding: \"gzip\" is not supported; send the body uncompressed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -609,6 +644,36 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -674,7 +739,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResult"];
                 };
             };
-            /** @description `pageNum` is not a positive integer, `category` is unknown, or `query` is too long. */
+            /** @description `pageNum` is not a positive integer, `category` is unknown, `query` is too long, or another query parameter is sent. */
             400: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -694,7 +759,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The `Authorization: Bearer <key>` header is missing, malformed, or names an unknown or revoked key. */
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
             401: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -703,6 +768,8 @@ export interface operations {
                     "RateLimit-Remaining": string;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -736,6 +803,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCollection: {
@@ -743,6 +840,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description At most 64 characters; a longer id is unknown (404). */
                 PlatformNFTId: string;
             };
             cookie?: never;
@@ -818,7 +916,27 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionRecord"];
                 };
             };
-            /** @description The `Authorization: Bearer <key>` header is missing, malformed, or names an unknown or revoked key. */
+            /** @description A query parameter was sent; this route takes none. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "dryRun: unknown query parameter"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
             401: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -827,6 +945,8 @@ export interface operations {
                     "RateLimit-Remaining": string;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -880,6 +1000,251 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCollection: {
+        parameters: {
+            query?: {
+                /** @description The collection's Version you last read; a different stored Version is a 409. */
+                Version?: string;
+            };
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, unique per intended change (a UUID). Kept 24 hours per account; bound to the request's exact bytes. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description At most 64 characters; a longer id is unknown (404). */
+                PlatformNFTId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its perks. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *       "DeletedPerks": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedCollection"];
+                };
+            };
+            /** @description `Version` is not a non-negative integer, or the `Idempotency-Key` is malformed. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Version: must be a non-negative integer"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's owner does not manage that collection; nothing was deleted. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No collection has that id (or it was already deleted). */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Version` differs from the stored Version, or a request with the same `Idempotency-Key` is still running; nothing was deleted. */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Idempotency-Key` was already used for a different request; nothing was deleted. */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Idempotency-Key: this key was already used with a different request body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deletePerk: {
@@ -888,9 +1253,14 @@ export interface operations {
                 /** @description The collection's Version you last read; a different stored Version is a 409. */
                 Version?: string;
             };
-            header?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, unique per intended change (a UUID). Kept 24 hours per account; bound to the request's exact bytes. */
+                "Idempotency-Key"?: string;
+            };
             path: {
+                /** @description At most 64 characters; a longer id is unknown (404). */
                 PlatformNFTId: string;
+                /** @description At most 64 characters; a longer id is unknown (404). */
                 PlatformPerkId: string;
             };
             cookie?: never;
@@ -919,7 +1289,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedPerk"];
                 };
             };
-            /** @description `Version` is not a non-negative integer. */
+            /** @description `Version` is not a non-negative integer, or another query parameter is sent. */
             400: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -939,7 +1309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The `Authorization: Bearer <key>` header is missing, malformed, or names an unknown or revoked key. */
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
             401: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -948,6 +1318,8 @@ export interface operations {
                     "RateLimit-Remaining": string;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1041,6 +1413,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOpenApiDocument: {
@@ -1059,6 +1461,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

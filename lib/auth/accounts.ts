@@ -8,15 +8,18 @@ import { emailSchema } from "@/lib/schemas/account";
 
 export type Account = typeof users.$inferSelect;
 
-/** The account with this email, created (named after the email) when there is none. */
-export async function findOrCreateAccount(rawEmail: string): Promise<Account> {
+/**
+ * The account with this email, created (named after the email) when there is none. Accounts made
+ * here by an operator or a script are `verified`: the operator vouches for the address.
+ */
+export async function findOrCreateAccount(rawEmail: string, { verified = false } = {}): Promise<Account> {
   const parsed = emailSchema.safeParse(rawEmail.trim());
   if (!parsed.success) throw badRequest(`email: ${JSON.stringify(rawEmail)} is not an email address`);
   const email = parsed.data;
   const db = await getDb();
   const [created] = await db
     .insert(users)
-    .values({ id: newId(), email, name: email.split("@")[0] ?? email })
+    .values({ id: newId(), email, name: email.split("@")[0] ?? email, emailVerified: verified })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (created) return created;
@@ -27,3 +30,18 @@ export async function findOrCreateAccount(rawEmail: string): Promise<Account> {
 
 /** The contract's manager reference for an account. */
 export const managerRef = (userId: string) => `Users/${userId}`;
+
+export const unverifiedAccount = (email: string) =>
+  `${email} signed up in the portal and has not confirmed that address: whoever signed up holds its password, ` +
+  "so a key for it would be theirs. Ask the partner to confirm the address first, or pass --force if you know the account is theirs.";
+
+/**
+ * The account `npm run keys:create` mints for: created verified, or an existing one only if its
+ * address is confirmed (or `force`). Otherwise anyone could sign up with a partner's email before
+ * the partner arrives and receive the key an operator then makes for that email.
+ */
+export async function accountForOperatorKey(rawEmail: string, { force = false } = {}): Promise<Account> {
+  const account = await findOrCreateAccount(rawEmail, { verified: true });
+  if (!account.emailVerified && !force) throw new Error(unverifiedAccount(account.email));
+  return account;
+}

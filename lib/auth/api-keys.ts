@@ -1,10 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { getDb } from "@/lib/db/client";
-import { readThrough, type Snapshot } from "@/lib/db/read-cache";
-import { apiKeys } from "@/lib/db/schema";
+import { isReadCached, readThrough, type Snapshot } from "@/lib/db/read-cache";
+import { apiKeys, users } from "@/lib/db/schema";
+import { conflict } from "@/lib/errors";
 import { newId, newSecret } from "@/lib/ids";
+import type { ApiKeySummary } from "@/lib/schemas/account";
 
 const KEY_PREFIX = "uds_";
 const KEY_PATTERN = /^uds_[0-9A-Za-z]{40}$/;
@@ -17,50 +20,122 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
-export type ApiKeySummary = Pick<
-  typeof apiKeys.$inferSelect,
-  "id" | "label" | "prefix" | "createdAt" | "lastUsedAt" | "revokedAt"
->;
+/** Live (unrevoked) keys one account may hold: each is a credential to watch and to rotate. */
+export const MAX_LIVE_KEYS = 10;
+export const TOO_MANY_KEYS = `An account can have at most ${MAX_LIVE_KEYS} live API keys: revoke one you no longer use before creating another.`;
 
-/** Mints a key for an account. The plaintext is returned here once and stored nowhere. */
-export async function createApiKey(userId: string, label: string): Promise<{ key: string; summary: ApiKeySummary }> {
+/**
+ * Mints a key for an account. The plaintext is returned here once and stored nowhere. The
+ * account's row is locked while its live keys are counted, so concurrent mints cannot pass the cap.
+ * Scripts that mint a key at every start (dev, tests, bench) replace their previous one instead.
+ */
+export async function createApiKey(
+  userId: string,
+  label: string,
+  options: { replaceSameLabel?: boolean } = {},
+): Promise<{ key: string; summary: ApiKeySummary }> {
   const key = `${KEY_PREFIX}${newSecret()}`;
   const db = await getDb();
-  const [row] = await db
-    .insert(apiKeys)
-    .values({ id: newId(), userId, label, prefix: key.slice(0, 10), keyHash: hashKey(key) })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if (options.replaceSameLabel) {
+      await tx
+        .update(apiKeys)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(apiKeys.userId, userId), eq(apiKeys.label, label), isNull(apiKeys.revokedAt)));
+    }
+    const [live] = await tx
+      .select({ total: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    if ((live?.total ?? 0) >= MAX_LIVE_KEYS) throw conflict(TOO_MANY_KEYS);
+    const [inserted] = await tx
+      .insert(apiKeys)
+      .values({ id: newId(), userId, label, prefix: key.slice(0, 10), keyHash: hashKey(key) })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error("api key insert returned no row");
   const { id, prefix, createdAt, lastUsedAt, revokedAt } = row;
   return { key, summary: { id, label: row.label, prefix, createdAt, lastUsedAt, revokedAt } };
 }
 
-export type Caller = { userId: string; keyId: string };
+/** `emailVerified`: whether the key's account has confirmed its address (writes need it). */
+export type Caller = { userId: string; keyId: string; emailVerified: boolean };
 
 async function findLiveKey(keyHash: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ id: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt })
+    .select({ id: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt, emailVerified: users.emailVerified })
     .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
   return row ?? null;
 }
 
+/** Thrown inside a cached lookup so that a miss is never stored: only live keys take cache room. */
+const NO_SUCH_KEY = Symbol("no such key");
+
+/** A well-formed API key a request presents, by its hash: what a lookup searches for. */
+export type PresentedKey = { hash: string };
+
 /**
- * The caller behind an `Authorization: Bearer <key>` header, or null for anything else. The
- * lookup is cached under the request's snapshot, so a revocation (a commit) takes effect at once.
+ * The key in an `Authorization: Bearer <key>` header (the scheme is case-insensitive, as RFC 9110
+ * says), or null for anything else: a malformed key needs no lookup to be refused.
  */
-export async function authenticate(header: string | null, snapshot: Snapshot): Promise<Caller | null> {
-  const match = header?.match(/^Bearer ([^\s]+)$/);
+export function presentedKey(header: string | null): PresentedKey | null {
+  const match = header?.match(/^Bearer +([^\s]+)$/i);
   const key = match?.[1];
   if (!key || !KEY_PATTERN.test(key)) return null;
-  const keyHash = hashKey(key);
-  const row = await readThrough(snapshot, `key:${keyHash}`, () => findLiveKey(keyHash));
-  if (!row) return null;
+  return { hash: hashKey(key) };
+}
+
+const lookupKey = (key: PresentedKey) => `key:${key.hash}`;
+
+/**
+ * Hashes of keys this process has found live, most recent first. Not a credential: whoever holds
+ * one is still looked up (under the request's snapshot, so a revocation counts at once). It only
+ * tells a partner's key from a guess before the lookup, so that a client address spending its
+ * budget on guesses does not also shut out the valid keys used from it. Only a live key gets in,
+ * and a failed lookup takes it out, so guesses can neither fill it nor stay in it.
+ */
+const KNOWN_KEYS_MAX = 10_000;
+const knownHolder = globalThis as unknown as { __udsKnownKeys?: LRUCache<string, true> };
+const knownKeys = () => (knownHolder.__udsKnownKeys ??= new LRUCache<string, true>({ max: KNOWN_KEYS_MAX }));
+
+/**
+ * Whether `key` may be looked up even when its client address has spent its budget: its lookup
+ * is answered from the cache (no query), or this process has found it live before.
+ */
+export function isKnownKey(key: PresentedKey, snapshot: Snapshot): boolean {
+  return isReadCached(snapshot, lookupKey(key)) || knownKeys().has(key.hash);
+}
+
+/**
+ * The caller behind a presented key, or null when no live key has that hash. A found key is
+ * cached under the request's snapshot, so a revocation (a commit) takes effect at once; a key that
+ * does not exist is not cached, so a loop of random keys cannot fill memory. Each lookup is a
+ * query: callers decide whether one may run (the key gate in route-auth.ts charges misses to the client address).
+ * A found key is also remembered as known (`isKnownKey`); a key not found is forgotten.
+ */
+export async function authenticate(key: PresentedKey, snapshot: Snapshot): Promise<Caller | null> {
+  const row = await readThrough(snapshot, lookupKey(key), async () => {
+    const found = await findLiveKey(key.hash);
+    if (!found) throw NO_SUCH_KEY;
+    return found;
+  }).catch((error: unknown) => {
+    if (error === NO_SUCH_KEY) return null;
+    throw error;
+  });
+  if (!row) {
+    knownKeys().delete(key.hash);
+    return null;
+  }
+  knownKeys().set(key.hash, true);
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await touchKey(row.id);
   }
-  return { userId: row.userId, keyId: row.id };
+  return { userId: row.userId, keyId: row.id, emailVerified: row.emailVerified };
 }
 
 async function touchKey(id: string): Promise<void> {
@@ -90,8 +165,6 @@ export async function listApiKeys(userId: string): Promise<ApiKeySummary[]> {
 
 /** Revokes one of the account's keys; true when a live key was revoked. */
 export async function revokeApiKey(userId: string, keyId: string): Promise<boolean> {
-  // PostgreSQL refuses U+0000 in a parameter; no key id holds it.
-  if (keyId.includes("\u0000")) return false;
   const db = await getDb();
   const revoked = await db
     .update(apiKeys)

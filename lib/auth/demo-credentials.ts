@@ -1,5 +1,5 @@
 /**
- * The demo partner that owns the seeded collections. Its password is public on purpose (README,
+ * The demo partner that owns the seeded collections. Its password is public on purpose (docs/product.md,
  * dev start-up banner, end-to-end tests): the demo store holds nothing but generated data. No
  * server-only import here, so the browser tests can read it too.
  */

@@ -7,19 +7,18 @@ import { getDb } from "@/lib/db/client";
 import { credentials, sessions, users, verifications } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { newId } from "@/lib/ids";
+import { consumeRule } from "@/lib/rate-limit/limiter";
+import { countRateLimitRefusal } from "@/lib/observability/metrics";
 import { LIMITS } from "@/lib/schemas/limits";
+import { AUTH_CLIENT_ADDRESS_HEADER } from "./auth-request";
+import { sendVerificationMail } from "./verification-mail";
 
 /**
- * Without BETTER_AUTH_SECRET each process signs with a random secret: safe, but sessions end at a
- * restart and are not shared between instances, so several instances must set one.
+ * Without BETTER_AUTH_SECRET (development and tests only: production refuses to start without it)
+ * each process signs with a random secret, so sessions end at a restart.
  */
 function secret(): string {
-  const configured = env().BETTER_AUTH_SECRET;
-  if (configured) return configured;
-  if (process.env.NODE_ENV === "production") {
-    console.warn("BETTER_AUTH_SECRET is not set: portal sessions end when this process restarts");
-  }
-  return randomBytes(32).toString("hex");
+  return env().BETTER_AUTH_SECRET ?? randomBytes(32).toString("hex");
 }
 
 async function createAuth() {
@@ -42,7 +41,17 @@ async function createAuth() {
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
-      autoSignIn: true,
+      // An unconfirmed address cannot sign in, and sign-up answers the same whether or not the
+      // email is taken (better-auth returns a look-alike user for a taken one and sends nothing).
+      requireEmailVerification: true,
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: ({ user, url }) => sendVerificationMail({ to: user.email, name: user.name, url }),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     advanced: {
@@ -51,6 +60,9 @@ async function createAuth() {
       disableOriginCheck: false,
       useSecureCookies: publicUrl?.startsWith("https://") ?? false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // The route sets this header from the connection (or the trusted proxies' X-Forwarded-For),
+      // replacing any a client sent; IPv6 callers share a budget per /64.
+      ipAddress: { ipAddressHeaders: [AUTH_CLIENT_ADDRESS_HEADER], ipv6Subnet: 64 },
     },
     // Password guessing is limited per client address in every environment, not only in production.
     rateLimit: {
@@ -60,6 +72,14 @@ async function createAuth() {
       customRules: {
         "/sign-in/*": { window: 60, max: env().AUTH_RATE_LIMIT_PER_MINUTE },
         "/sign-up/*": { window: 60, max: env().AUTH_RATE_LIMIT_PER_MINUTE },
+      },
+      // The service's own limiter store: Redis when REDIS_URL is set, so instances share budgets.
+      customStorage: {
+        consume: async (key, rule) => {
+          const decision = await consumeRule("auth", rule.max, rule.window, key);
+          if (!decision.allowed) countRateLimitRefusal("auth");
+          return { allowed: decision.allowed, retryAfter: decision.allowed ? null : decision.resetSeconds };
+        },
       },
     },
     telemetry: { enabled: false },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDate, parseCreationDate } from "@/lib/dates/format-date";
 import { coordinatesOf, formatCoordinates, formatInstant, formatPerkDate, groupPerks, mapUrl, perkInstant } from "./perk-view";
 
 // 2026-03-05T18:30:00Z
@@ -7,16 +8,23 @@ const SECONDS = 1_772_735_400;
 describe("formatPerkDate", () => {
   it("shows a date with a time in the visitor's zone, named", () => {
     const instant = { ms: SECONDS * 1000, timeSet: true };
-    expect(formatPerkDate(instant, { locale: "en-US", timeZone: "UTC" })).toBe("Thu, March 5, 2026 at 6:30 PM UTC");
-    expect(formatPerkDate(instant, { locale: "en-US", timeZone: "Asia/Tokyo" })).toBe("Fri, March 6, 2026 at 3:30 AM GMT+9");
-    expect(formatPerkDate(instant, { locale: "de-DE", timeZone: "Europe/Berlin" })).toBe("Do., 5. März 2026 um 19:30 MEZ");
+    expect(formatPerkDate(instant, { locale: "en-US", timeZone: "UTC" })).toBe("Mar 5, 2026, 6:30 PM UTC");
+    expect(formatPerkDate(instant, { locale: "en-US", timeZone: "Asia/Tokyo" })).toBe("Mar 6, 2026, 3:30 AM GMT+9");
+    expect(formatPerkDate(instant, { locale: "de-DE", timeZone: "Europe/Berlin" })).toBe("5. März 2026, 19:30 MEZ");
   });
   it("keeps a date without a time on its calendar day in every zone", () => {
     const instant = { ms: 1_772_668_800_000, timeSet: false }; // 2026-03-05T00:00:00Z
-    expect(formatPerkDate(instant, { locale: "en-US", timeZone: "America/Los_Angeles" })).toBe("Thu, March 5, 2026");
+    expect(formatPerkDate(instant, { locale: "en-US", timeZone: "America/Los_Angeles" })).toBe("Mar 5, 2026");
   });
   it("formats a moment", () => {
     expect(formatInstant(SECONDS * 1000, { locale: "en-GB", timeZone: "UTC" })).toBe("5 Mar 2026, 18:30");
+  });
+  it("writes days, moments and perk dates in one format", () => {
+    const day = formatPerkDate({ ms: 1_772_668_800_000, timeSet: false }, { locale: "en-US" });
+    const moment = formatInstant(1_772_668_800_000, { locale: "en-US", timeZone: "UTC" });
+    expect(moment.startsWith(`${day},`)).toBe(true);
+    expect(formatDate(parseCreationDate("3/5/2026")!, { locale: "en-US", timeZone: "UTC" })).toBe(day);
+    expect(parseCreationDate("2026-03-05")).toBeNull();
   });
 });
 
@@ -44,7 +52,11 @@ describe("groupPerks", () => {
     expect(past.map((perk) => perk.id)).toEqual(["c", "a"]);
   });
   it("goes by the date when there is no Status, and counts undated ones as upcoming", () => {
-    const perks = [{ id: "old", Date: at(5) }, { id: "new", Date: at(2_000_000) }, { id: "none", Date: "" as const }];
+    const perks = [
+      { id: "old", Date: at(5) },
+      { id: "new", Date: at(2_000_000) },
+      { id: "none", Date: "" as const },
+    ];
     const { upcoming, past } = groupPerks(perks, now);
     expect(upcoming.map((perk) => perk.id)).toEqual(["new", "none"]);
     expect(past.map((perk) => perk.id)).toEqual(["old"]);
@@ -66,7 +78,9 @@ describe("locations", () => {
     expect(mapUrl({ latitude: 48.8566, longitude: 2.3522 })).toBe(
       "https://www.openstreetmap.org/?mlat=48.85660&mlon=2.35220#map=16/48.85660/2.35220",
     );
-    expect(mapUrl({ address: "1 Rue de Rivoli, Paris" })).toBe("https://www.openstreetmap.org/search?query=1%20Rue%20de%20Rivoli%2C%20Paris");
+    expect(mapUrl({ address: "1 Rue de Rivoli, Paris" })).toBe(
+      "https://www.openstreetmap.org/search?query=1%20Rue%20de%20Rivoli%2C%20Paris",
+    );
     expect(mapUrl({})).toBeNull();
   });
 });

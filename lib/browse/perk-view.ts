@@ -1,3 +1,4 @@
+import { formatDate, type DateFormatOptions } from "@/lib/dates/format-date";
 import type { PerkDate, PerkStatus } from "@/lib/schemas/perk";
 
 /** A perk date as an instant, or null when the perk has none. */
@@ -8,32 +9,19 @@ export function perkInstant(date: PerkDate | undefined): PerkInstant | null {
   return { ms: date.dt.seconds * 1000 + Math.floor(date.dt.nanoseconds / 1_000_000), timeSet: date.timeSet };
 }
 
-type FormatOptions = { locale?: string; timeZone?: string };
-
 /**
  * A perk's date for people. With a time, it is shown in the visitor's time zone (named). A date
  * without a time is a calendar day, not an instant: it is read in UTC, where it is stored, so it
  * does not move to the day before for visitors west of Greenwich.
  */
-export function formatPerkDate(instant: PerkInstant, { locale, timeZone }: FormatOptions = {}): string {
-  if (!instant.timeSet) {
-    return new Intl.DateTimeFormat(locale, { weekday: "short", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(instant.ms);
-  }
-  return new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-    timeZone,
-  }).format(instant.ms);
+export function formatPerkDate(instant: PerkInstant, { locale, timeZone }: DateFormatOptions = {}): string {
+  if (!instant.timeSet) return formatDate(instant.ms, { locale, timeZone: "UTC" });
+  return formatDate(instant.ms, { locale, timeZone, time: true, zoneName: true });
 }
 
 /** A moment (ms since the epoch) with date and time, as for "last updated". */
-export function formatInstant(ms: number, { locale, timeZone }: FormatOptions = {}): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(ms);
+export function formatInstant(ms: number, { locale, timeZone }: DateFormatOptions = {}): string {
+  return formatDate(ms, { locale, timeZone, time: true });
 }
 
 type Grouped<P> = { upcoming: P[]; past: P[] };
@@ -54,8 +42,14 @@ export function groupPerks<P extends { Status?: PerkStatus; Date?: PerkDate }>(p
     return a.index - b.index;
   };
   return {
-    upcoming: withTime.filter((entry) => !isPast(entry)).sort(byDate(1)).map((entry) => entry.perk),
-    past: withTime.filter(isPast).sort(byDate(-1)).map((entry) => entry.perk),
+    upcoming: withTime
+      .filter((entry) => !isPast(entry))
+      .sort(byDate(1))
+      .map((entry) => entry.perk),
+    past: withTime
+      .filter(isPast)
+      .sort(byDate(-1))
+      .map((entry) => entry.perk),
   };
 }
 
@@ -78,8 +72,7 @@ export function coordinatesOf(location: Location | undefined): { lat: number; lo
 
 /** "48.8566° N, 2.3522° E" */
 export function formatCoordinates({ lat, lon }: { lat: number; lon: number }): string {
-  const part = (value: number, positive: string, negative: string) =>
-    `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`;
+  const part = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`;
   return `${part(lat, "N", "S")}, ${part(lon, "E", "W")}`;
 }
 

@@ -1,11 +1,9 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { collections, perks } from "@/lib/db/schema";
-import { notFound, staleVersion } from "@/lib/errors";
+import type { StoreAnswer } from "@/lib/idempotency/idempotency";
 import type { DeletedPerk } from "@/lib/schemas/delete-perk";
 import { refreshCollections } from "./refresh";
-import { lockCollections } from "./write";
+import { bumpVersions, deletePerkRow, lockCollection } from "./store";
 
 /**
  * Removes one perk from a collection for a caller who manages it, all or nothing: the same
@@ -16,30 +14,16 @@ export async function deletePerk(
   nftId: string,
   perkId: string,
   expectedVersion?: number,
+  storeAnswer?: StoreAnswer<DeletedPerk>,
 ): Promise<DeletedPerk> {
-  if (nftId.includes("\u0000") || perkId.includes("\u0000")) {
-    throw notFound(`PlatformNFTId: collection ${JSON.stringify(nftId)} not found`);
-  }
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const versions = await lockCollections(tx, userId, [{ id: nftId, field: "PlatformNFTId" }]);
-    const stored = versions.get(nftId);
-    if (expectedVersion !== undefined && expectedVersion !== stored) {
-      throw staleVersion("Version", stored, expectedVersion);
-    }
-    const removed = await tx
-      .delete(perks)
-      .where(and(eq(perks.id, perkId), eq(perks.collectionId, nftId)))
-      .returning({ id: perks.id });
-    if (removed.length === 0) {
-      throw notFound(`PlatformPerkId: perk "${perkId}" not found in collection "${nftId}"`);
-    }
-    const [bumped] = await tx
-      .update(collections)
-      .set({ version: sql`${collections.version} + 1`, lastmodified: Date.now() })
-      .where(eq(collections.id, nftId))
-      .returning({ version: collections.version });
+    await lockCollection(tx, userId, nftId, expectedVersion);
+    await deletePerkRow(tx, nftId, perkId);
+    const versions = await bumpVersions(tx, [nftId], Date.now());
     await refreshCollections(tx, [nftId]);
-    return { PlatformNFTId: nftId, PlatformPerkId: perkId, Version: bumped!.version };
+    const answer = { PlatformNFTId: nftId, PlatformPerkId: perkId, Version: versions.get(nftId)! };
+    await storeAnswer?.(tx, answer);
+    return answer;
   });
 }

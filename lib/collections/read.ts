@@ -1,11 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { getDb, type Database } from "@/lib/db/client";
+import { getDb, type Queryable } from "@/lib/db/client";
 import { readThrough, takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
 import { collections } from "@/lib/db/schema";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
 import type { PerkFields } from "@/lib/schemas/perk";
-import { toCollectionDoc, toPerkDoc } from "./docs";
+import { toCollectionDoc, toPerkDoc } from "./wire-shapes";
 
 export const collectionColumns = {
   id: collections.id,
@@ -17,15 +17,14 @@ export const collectionColumns = {
   perkIds: collections.perkIds,
 };
 
-/** A collection and all its perks in the shape create accepts, or null when unknown. */
+/** A collection and all its perks in the shape create accepts, or null when unknown; `id` must be a possible one (`pathIdSchema`). */
 export async function getCollectionRecord(id: string, snapshot?: Snapshot): Promise<CollectionRecord | null> {
-  // No stored id holds U+0000, and PostgreSQL would refuse it as a parameter.
-  if (id.includes("\u0000")) return null;
   const db = await getDb();
   return readThrough(snapshot ?? (await takeSnapshot()), JSON.stringify(["collection", id]), () => loadRecord(db, id));
 }
 
-async function loadRecord(db: Database, id: string): Promise<CollectionRecord | null> {
+/** Reads one record in a single statement; `db` may be a write transaction, to measure what it is about to commit. */
+export async function loadRecord(db: Queryable, id: string): Promise<CollectionRecord | null> {
   // One statement, so the collection and its perks come from the same snapshot.
   const [row] = await db
     .select({

@@ -4,52 +4,58 @@ import type { Queryable } from "@/lib/db/client";
 import type { CollectionFields } from "@/lib/schemas/collection";
 import type { PerkFields } from "@/lib/schemas/perk";
 
-/** Upper bound on the perk text indexed per collection, far below tsvector's 1 MB limit. */
-const MAX_PERK_TEXT = 200_000;
-
 /**
- * ASCII punctuation becomes a space before indexing, so "Music/Audio" or "e-sports" index as
- * separate words, exactly as `toTsQuery` splits what people type.
+ * The columns kept on `collections` for reads (perk ids, categories), computed from a
+ * collection's `data` and a relation of its perks with columns (id, position, data). Used on
+ * stored perks by `refreshCollections` and on a request's perks by `insertCollections`.
  */
-const words = (text: SQL) => sql`to_tsvector('simple', regexp_replace(${text}, '[[:punct:]]+', ' ', 'g'))`;
-
-/**
- * The columns search reads (perk ids, categories, text vectors), computed from a collection's
- * `data` and a relation of its perks with columns (id, position, data). The one definition of
- * them: used on stored perks by `refreshCollections` and on a request's perks by
- * `insertCollection`.
- */
-function derivedColumns(data: SQL, perks: SQL) {
+function derivedColumns(perks: SQL) {
   return sql`
     coalesce((SELECT array_agg(p.id ORDER BY p.position) FROM ${perks} p), '{}') AS perk_ids,
     coalesce((SELECT array_agg(DISTINCT tag ORDER BY tag)
-                FROM ${perks} p, jsonb_array_elements_text(p.data -> 'Tags') AS tag), '{}') AS categories,
-    ${words(sql`coalesce(${data} ->> 'Title', '')`)} AS title_tsv,
-    setweight(${words(sql`coalesce(${data} ->> 'Title', '')`)}, 'A') ||
-    setweight(${words(sql`coalesce(${data} ->> 'Creator', '')`)}, 'B') ||
-    setweight(${words(sql`coalesce(${data} ->> 'CollectionDescription', '')`)}, 'C') ||
-    setweight(${words(sql`left(coalesce(
-      (SELECT string_agg(concat_ws(' ', p.data ->> 'ShortDescription', p.data ->> 'LongDescription'), ' ' ORDER BY p.position)
-         FROM ${perks} p), ''), ${MAX_PERK_TEXT})`)}, 'D') AS search_tsv`;
+                FROM ${perks} p, jsonb_array_elements_text(p.data -> 'Tags') AS tag), '{}') AS categories`;
+}
+
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * Rewrites the search rows of collections from their stored data and perks, through the one
+ * definition in the `collection_search_source` view (migrations 0003 and 0004). Triggers on
+ * `collection_search` copy the title columns into `collection_search_titles` within this same
+ * statement. Must follow any change to `collections.categories`.
+ */
+async function refreshSearchRows(db: Queryable, ids: string[]): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO collection_search
+    SELECT * FROM collection_search_source WHERE id IN (${idList(ids)})
+    ON CONFLICT (id) DO UPDATE SET
+      lastmodified = excluded.lastmodified, categories = excluded.categories, title_words = excluded.title_words,
+      title_tsv = excluded.title_tsv, head_tsv = excluded.head_tsv, body_tsv = excluded.body_tsv, search_tsv = excluded.search_tsv
+  `);
 }
 
 /**
- * Recomputes the derived columns of stored collections from their data and perks. Runs inside
- * every write transaction, so readers never see derived columns that disagree with the perks.
+ * Recomputes the derived columns and search rows of stored collections from their data and
+ * perks. Runs inside every write transaction, so readers never see search rows that disagree
+ * with the perks.
  */
 export async function refreshCollections(db: Queryable, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const stored = sql`(SELECT id, position, data FROM perks WHERE collection_id = source.id)`;
   await db.execute(sql`
-    UPDATE collections c SET
-      perk_ids = d.perk_ids, categories = d.categories, title_tsv = d.title_tsv, search_tsv = d.search_tsv
+    UPDATE collections c SET perk_ids = d.perk_ids, categories = d.categories
     FROM (
-      SELECT source.id, ${derivedColumns(sql`source.data`, stored)}
+      SELECT source.id, ${derivedColumns(stored)}
         FROM collections source
-       WHERE source.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+       WHERE source.id IN (${idList(ids)})
     ) d
     WHERE c.id = d.id
   `);
+  await refreshSearchRows(db, ids);
 }
 
 export type NewCollection = {
@@ -57,28 +63,44 @@ export type NewCollection = {
   data: CollectionFields;
   managers: string[];
   lastmodified: number;
+  /** Defaults to now. */
+  createdAt?: Date;
   perks: { id: string; data: PerkFields }[];
 };
 
 /**
- * Stores a new collection with its perks and derived columns in one statement: atomic without
- * a transaction, and one round trip instead of five.
+ * Stores new collections with their perks and derived columns in one statement, then their
+ * search rows, in one transaction: one create request, or a seeding batch of thousands.
  */
-export async function insertCollection(db: Queryable, collection: NewCollection): Promise<void> {
-  const perks = collection.perks.map((perk, position) => ({ id: perk.id, position, data: perk.data }));
-  await db.execute(sql`
-    WITH input AS (SELECT ${JSON.stringify(collection.data)}::jsonb AS data),
-    new_perks AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(perks)}::jsonb) AS x(id text, position int, data jsonb)
+export async function insertCollections(db: Queryable, list: NewCollection[]): Promise<void> {
+  if (list.length === 0) return;
+  const input = list.map((collection) => ({
+    id: collection.id,
+    data: collection.data,
+    managers: collection.managers,
+    lastmodified: collection.lastmodified,
+    created_at: collection.createdAt?.toISOString() ?? null,
+    perks: collection.perks.map((perk, position) => ({ id: perk.id, position, data: perk.data })),
+  }));
+  const perksOf = sql`(SELECT e ->> 'id' AS id, (e ->> 'position')::int AS position, e -> 'data' AS data FROM jsonb_array_elements(x.perks) AS e)`;
+  const store = sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        AS x(id text, data jsonb, managers text[], lastmodified bigint, created_at timestamptz, perks jsonb)
     ),
     inserted AS (
-      INSERT INTO collections (id, data, managers, version, lastmodified, perk_ids, categories, title_tsv, search_tsv)
-      SELECT ${collection.id}, input.data, ${sql`ARRAY[${sql.join(collection.managers.map((id) => sql`${id}`), sql`, `)}]::text[]`}, 1,
-             ${collection.lastmodified}, d.perk_ids, d.categories, d.title_tsv, d.search_tsv
-        FROM input, LATERAL (SELECT ${derivedColumns(sql`input.data`, sql`new_perks`)}) d
-      RETURNING id
+      INSERT INTO collections (id, data, managers, version, lastmodified, created_at, perk_ids, categories)
+      SELECT x.id, x.data, x.managers, 1, x.lastmodified, coalesce(x.created_at, now()), d.perk_ids, d.categories
+        FROM input x, LATERAL (SELECT ${derivedColumns(perksOf)}) d
     )
     INSERT INTO perks (id, collection_id, position, data)
-    SELECT new_perks.id, inserted.id, new_perks.position, new_perks.data FROM new_perks, inserted
-  `);
+    SELECT e ->> 'id', x.id, (e ->> 'position')::int, e -> 'data' FROM input x, jsonb_array_elements(x.perks) AS e
+  `;
+  await db.transaction(async (tx) => {
+    await tx.execute(store);
+    await refreshSearchRows(
+      tx,
+      list.map((collection) => collection.id),
+    );
+  });
 }

@@ -2,7 +2,9 @@ import "server-only";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
 import { env } from "@/lib/env";
+import type { SearchReplica } from "./replica";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,7 +12,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
 export type Queryable = Database | Transaction;
 
-type Handle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
+export type PoolStats = { total: number; idle: number; waiting: number };
+type Handle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void>; pool?: Pool };
 
 const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 /** Arbitrary constant naming this app's migration lock among PostgreSQL advisory locks. */
@@ -39,7 +42,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Handle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // JIT compiles plans whose estimated cost is high, spending ~1 s on a 2,000-row insert or a
+  // broad search that runs in milliseconds; these short statements never gain from it.
+  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: "-c jit=off" });
   // A client that loses its server emits 'error', idle or checked out (between two statements of
   // a transaction); unhandled, that would end the process. The statement in flight fails on its
   // own and becomes a 503, and the pool replaces the broken client.
@@ -55,7 +60,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Handle> {
     lockClient.release();
   }
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end(), pool };
 }
 
 function open(): Promise<Handle> {
@@ -65,14 +70,20 @@ function open(): Promise<Handle> {
 
 // `next dev` re-evaluates modules on every edit; keeping the handle on globalThis stops each reload
 // from opening another pool (or a second PGlite on the same folder, which would corrupt it).
-const holder = globalThis as unknown as { __udsDatabase?: Promise<Handle> };
+const holder = globalThis as unknown as { __udsDatabase?: Promise<Handle>; __udsPool?: Pool };
 
 function handle(): Promise<Handle> {
   if (!holder.__udsDatabase) {
-    holder.__udsDatabase = open().catch((error: unknown) => {
-      holder.__udsDatabase = undefined;
-      throw error;
-    });
+    holder.__udsDatabase = open().then(
+      (opened) => {
+        holder.__udsPool = opened.pool;
+        return opened;
+      },
+      (error: unknown) => {
+        holder.__udsDatabase = undefined;
+        throw error;
+      },
+    );
   }
   return holder.__udsDatabase;
 }
@@ -82,17 +93,64 @@ export async function getDb(): Promise<Database> {
   return (await handle()).db;
 }
 
+/** The PostgreSQL pool's connections now; null on the embedded store or before it opens. */
+export function databasePoolStats(): PoolStats | null {
+  const pool = holder.__udsPool;
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 export async function databaseKind(): Promise<Handle["kind"]> {
   return (await handle()).kind;
 }
 
 /** Closes the process's database (scripts and tests); the next `getDb` opens it again. */
 export async function closeDb(): Promise<void> {
+  const replica = searchHolder.__udsSearchReplica;
+  searchHolder.__udsSearchReplica = undefined;
+  if (replica) await (await replica).close();
   const current = holder.__udsDatabase;
   holder.__udsDatabase = undefined;
+  holder.__udsPool = undefined;
   if (current) await (await current).close();
 }
 
+const searchHolder = globalThis as unknown as { __udsSearchReplica?: Promise<SearchReplica> };
+
+async function searchReplica(): Promise<SearchReplica | undefined> {
+  const { DATABASE_URL, DATABASE_READ_URL, DATABASE_POOL_SIZE, REPLICA_MAX_LAG_MS } = env();
+  if (!DATABASE_URL || !DATABASE_READ_URL) return undefined;
+  if (!searchHolder.__udsSearchReplica) {
+    searchHolder.__udsSearchReplica = (async () => {
+      const primary = (await handle()).pool!;
+      const { openSearchReplica } = await import("./replica");
+      return openSearchReplica({
+        primary,
+        primaryUrl: DATABASE_URL,
+        replicaUrl: DATABASE_READ_URL,
+        poolSize: DATABASE_POOL_SIZE,
+        maxLagMs: REPLICA_MAX_LAG_MS,
+      });
+    })().catch((error: unknown) => {
+      searchHolder.__udsSearchReplica = undefined;
+      throw error;
+    });
+  }
+  return searchHolder.__udsSearchReplica;
+}
+
+/**
+ * The database searches read from: with DATABASE_READ_URL, a streaming replica while it is at
+ * most REPLICA_MAX_LAG_MS behind (the primary otherwise, see replica.ts); else the primary.
+ * Only searches may use it: their answers may lag a write, retrieval and the portal may not.
+ */
+export async function getSearchDb(): Promise<Database> {
+  return (await searchReplica())?.db ?? getDb();
+}
+
+/** How far the search replica is behind the primary at most, in ms; null without one. */
+export async function searchReplicaLagMs(): Promise<number | null> {
+  return (await searchReplica())?.lag.lagMs() ?? null;
+}
 
 /** Rows of a raw SQL statement; both drivers answer `{ rows }`. */
 export async function queryRows<Row>(db: Queryable, query: SQL): Promise<Row[]> {

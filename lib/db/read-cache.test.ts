@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIVE_SNAPSHOTS, readThrough } from "./read-cache";
+import { ENTRY_OVERHEAD_BYTES, LIVE_SNAPSHOTS, MAX_ENTRIES, readCacheStats, readRecent, readThrough } from "./read-cache";
 
 const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
 
@@ -55,5 +55,81 @@ describe("readThrough", () => {
     // One snapshot too many: the oldest one's answers are gone.
     const before = calls;
     expect(await readThrough("10:10:", "old", compute)).toBe(before + 1);
+  });
+});
+
+describe("the cache's budget", () => {
+  it("counts keys and a per-entry overhead, so many tiny entries stay within budget", async () => {
+    for (let i = 0; i < MAX_ENTRIES + 5_000; i += 1) await readThrough("50:50:", `tiny-${i}`, async () => 0);
+    const stats = readCacheStats();
+    expect(stats.entries).toBeLessThanOrEqual(MAX_ENTRIES);
+    expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes);
+    // Each counted entry holds at least its overhead and its key, not just its one-character value.
+    expect(stats.bytes).toBeGreaterThanOrEqual(stats.entries * (ENTRY_OVERHEAD_BYTES + 2 * "50:50:|tiny-0".length));
+  });
+});
+
+describe("200,000 distinct page URLs", () => {
+  it("leave the cache within READ_CACHE_MB and its entry cap: search answers and retrievals alike", async () => {
+    // What a search page's answer holds: ten cards and a count. Each URL differs (query, page, id).
+    const card = (i: number) => ({
+      PlatformNFTId: `id-${i}`,
+      Title: `Collection ${i}`,
+      ContractChain: "Base",
+      Perks: 3,
+      path: `/collections/id-${i}`,
+    });
+    const page = (n: number) => ({ total: 10_000, page: n, items: Array.from({ length: 10 }, (_, i) => card(n * 10 + i)) });
+    for (let i = 0; i < 100_000; i += 1) {
+      await readRecent(JSON.stringify(["search", `word${i}`, null, i % 7]), 500, async () => page(i));
+      await readThrough("80:80:", JSON.stringify(["collection", `missing-${i}`]), async () => null);
+    }
+    const stats = readCacheStats();
+    expect(stats.maxBytes).toBe(32 * 1024 * 1024);
+    expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes);
+    expect(stats.entries).toBeLessThanOrEqual(MAX_ENTRIES);
+  }, 120_000);
+});
+
+describe("readRecent", () => {
+  it("reuses an answer younger than the bound, across writes, and computes again after it", async () => {
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(await readRecent("r", 200, compute)).toBe(1);
+    expect(await readRecent("r", 200, compute)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await readRecent("r", 200, compute)).toBe(2);
+  });
+
+  it("shares one computation among concurrent misses", async () => {
+    let calls = 0;
+    const compute = () => later(++calls);
+    const results = await Promise.all(Array.from({ length: 5 }, () => readRecent("s", 500, compute)));
+    expect(results).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("never caches with a bound of 0, nor a failure", async () => {
+    let calls = 0;
+    const compute = async () => ++calls;
+    await readRecent("z", 0, compute);
+    await readRecent("z", 0, compute);
+    expect(calls).toBe(2);
+    await expect(readRecent("f", 500, async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await readRecent("f", 500, compute)).toBe(3);
+  });
+});
+
+describe("lookup counts", () => {
+  it("counts hits, joined computations and misses for each cache", async () => {
+    const before = readCacheStats().lookups;
+    await Promise.all([readThrough("70:70:", "counted", async () => 1), readThrough("70:70:", "counted", async () => 1)]);
+    await readThrough("70:70:", "counted", async () => 1);
+    await readRecent("counted", 500, async () => 1);
+    await readRecent("counted", 500, async () => 1);
+    const after = readCacheStats().lookups;
+    expect(after.exact.misses - before.exact.misses).toBe(1);
+    expect(after.exact.hits - before.exact.hits).toBe(2);
+    expect(after.recent.misses - before.recent.misses).toBe(1);
+    expect(after.recent.hits - before.recent.hits).toBe(1);
   });
 });

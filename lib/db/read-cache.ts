@@ -25,11 +25,23 @@ const UNCACHED: Snapshot = "";
  */
 export const LIVE_SNAPSHOTS = 8;
 
+/**
+ * What one entry costs beyond its key and value (the LRU's node, the Map entries, the wrapper
+ * object), so that many tiny answers cannot hold far more memory than `READ_CACHE_MB`.
+ */
+export const ENTRY_OVERHEAD_BYTES = 256;
+/** A cap on entries whatever their size: eviction stays cheap and the bookkeeping bounded. */
+export const MAX_ENTRIES = 50_000;
+
+type Entry = { value: unknown; expiresAt?: number };
+
 const holder = globalThis as unknown as {
-  __udsReadCache?: LRUCache<string, { value: unknown }>;
+  __udsReadCache?: LRUCache<string, Entry>;
   __udsReadsInFlight?: Map<string, Promise<unknown>>;
+  __udsRecentInFlight?: Map<string, { startedAt: number; promise: Promise<unknown> }>;
   /** Cache keys per snapshot, in the order the snapshots were first seen. */
   __udsKeysBySnapshot?: Map<Snapshot, Set<string>>;
+  __udsCacheLookups?: Lookups;
 };
 
 const snapshotOf = (fullKey: string) => fullKey.slice(0, fullKey.indexOf("|"));
@@ -39,10 +51,14 @@ function keysBySnapshot() {
   return holder.__udsKeysBySnapshot;
 }
 
+/** Bytes an entry holds, roughly: JS strings take two bytes a character, plus the fixed overhead. */
+const entrySize = (entry: Entry, key: string) => 2 * key.length + JSON.stringify(entry.value ?? null).length + ENTRY_OVERHEAD_BYTES;
+
 function cache() {
-  holder.__udsReadCache ??= new LRUCache<string, { value: unknown }>({
+  holder.__udsReadCache ??= new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
     maxSize: Math.max(1, env().READ_CACHE_MB) * 1024 * 1024,
-    sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
+    sizeCalculation: entrySize,
     dispose: (_value, fullKey) => keysBySnapshot().get(snapshotOf(fullKey))?.delete(fullKey),
   });
   return holder.__udsReadCache;
@@ -81,9 +97,10 @@ export async function readThrough<T>(snapshot: Snapshot, key: string, compute: (
   if (snapshot === UNCACHED) return compute();
   const fullKey = `${snapshot}|${key}`;
   const hit = cache().get(fullKey);
-  if (hit) return hit.value as T;
   const inFlight = (holder.__udsReadsInFlight ??= new Map());
-  const pending = inFlight.get(fullKey);
+  const pending = hit ? undefined : inFlight.get(fullKey);
+  lookups().exact[hit || pending ? "hits" : "misses"] += 1;
+  if (hit) return hit.value as T;
   if (pending) return pending as Promise<T>;
   const computing = compute()
     .then((value) => {
@@ -93,4 +110,79 @@ export async function readThrough<T>(snapshot: Snapshot, key: string, compute: (
     .finally(() => inFlight.delete(fullKey));
   inFlight.set(fullKey, computing);
   return computing;
+}
+
+/**
+ * Whether `readThrough(snapshot, key, …)` would answer without computing: the value is cached
+ * under that snapshot or already being computed. Counts as no lookup and refreshes nothing.
+ */
+export function isReadCached(snapshot: Snapshot, key: string): boolean {
+  if (snapshot === UNCACHED) return false;
+  const fullKey = `${snapshot}|${key}`;
+  return cache().has(fullKey) || (holder.__udsReadsInFlight?.has(fullKey) ?? false);
+}
+
+/** Which of the two caches a lookup went to: exact (snapshot) answers or recent (search) ones. */
+export type CacheKind = "exact" | "recent";
+type Lookups = Record<CacheKind, { hits: number; misses: number }>;
+
+function lookups(): Lookups {
+  holder.__udsCacheLookups ??= { exact: { hits: 0, misses: 0 }, recent: { hits: 0, misses: 0 } };
+  return holder.__udsCacheLookups;
+}
+
+/**
+ * What the cache holds now (entries and their counted bytes, against its byte budget) and how its
+ * lookups went since the process started; a computation joined while in flight counts as a hit.
+ */
+export function readCacheStats(): { entries: number; bytes: number; maxBytes: number; lookups: Lookups } {
+  const current = holder.__udsReadCache;
+  return {
+    entries: current?.size ?? 0,
+    bytes: current?.calculatedSize ?? 0,
+    maxBytes: current?.maxSize ?? 0,
+    lookups: structuredClone(lookups()),
+  };
+}
+
+const RECENT = "recent";
+
+/**
+ * `compute()`'s result for `key` if it was computed at most `maxAgeMs` ago, else computed now.
+ * Unlike `readThrough`, a write does not end a hit: answers may lag committed writes by up to
+ * `maxAgeMs`, counted from when their computation started. Concurrent misses share one
+ * computation while it is young enough. For search only; retrieval and the portal stay exact.
+ */
+export async function readRecent<T>(key: string, maxAgeMs: number, compute: () => Promise<T>): Promise<T> {
+  if (maxAgeMs <= 0 || env().READ_CACHE_MB === 0) return compute();
+  const fullKey = `${RECENT}|${key}`;
+  const now = performance.now();
+  const hit = cache().get(fullKey);
+  const fresh = hit && (hit.expiresAt ?? 0) > now;
+  const inFlight = (holder.__udsRecentInFlight ??= new Map());
+  const pending = inFlight.get(fullKey);
+  const joinable = !fresh && pending && pending.startedAt + maxAgeMs > now;
+  lookups().recent[fresh || joinable ? "hits" : "misses"] += 1;
+  if (fresh) return hit.value as T;
+  if (joinable) return pending.promise as Promise<T>;
+  const computing = compute()
+    .then((value) => {
+      cache().set(fullKey, { value, expiresAt: now + maxAgeMs });
+      return value;
+    })
+    .finally(() => {
+      if (inFlight.get(fullKey)?.promise === computing) inFlight.delete(fullKey);
+    });
+  inFlight.set(fullKey, { startedAt: now, promise: computing });
+  return computing;
+}
+
+/**
+ * Drops this instance's recent (search) answers, for a write that must not be seen afterwards
+ * even within the freshness bound, such as a deleted collection. Other instances' answers still
+ * age out within SEARCH_CACHE_MS.
+ */
+export function forgetRecentReads(): void {
+  const current = cache();
+  for (const key of [...current.keys()]) if (key.startsWith(`${RECENT}|`)) current.delete(key);
 }

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -59,17 +61,133 @@ export const collections = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastmodified: bigint("lastmodified", { mode: "number" }).notNull(),
-    perkIds: text("perk_ids").array().notNull().default(sql`'{}'`),
-    categories: text("categories").array().notNull().default(sql`'{}'`),
-    titleTsv: tsvector("title_tsv").notNull().default(sql`''::tsvector`),
-    searchTsv: tsvector("search_tsv").notNull().default(sql`''::tsvector`),
+    perkIds: text("perk_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    categories: text("categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (table) => [
     index("collections_recent_idx").on(table.lastmodified.desc(), table.id),
-    index("collections_categories_idx").using("gin", table.categories),
     index("collections_managers_idx").using("gin", table.managers),
-    index("collections_search_idx").using("gin", table.searchTsv),
   ],
+);
+
+/**
+ * What search reads, one narrow row per collection, kept in step with `collections` and `perks`
+ * by `refreshCollections` inside every write transaction. Vectors are stripped (no positions or
+ * weights): ranking uses which field matched, not where, so no positions are stored or read.
+ * See docs/search.md.
+ */
+export const collectionSearch = pgTable(
+  "collection_search",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    lastmodified: bigint("lastmodified", { mode: "number" }).notNull(),
+    /** Bit i set when a perk carries CATEGORIES[i]. */
+    categories: integer("categories").notNull().default(0),
+    /** Distinct words of the title: among title matches, the shortest title (the exact one) first. */
+    titleWords: integer("title_words").notNull().default(0),
+    /** Title words, and a lexeme `#i` for each category bit (see `searchTsv`). */
+    titleTsv: tsvector("title_tsv")
+      .notNull()
+      .default(sql`''::tsvector`),
+    /** Title and creator. */
+    headTsv: tsvector("head_tsv")
+      .notNull()
+      .default(sql`''::tsvector`),
+    /** Title, creator and description. */
+    bodyTsv: tsvector("body_tsv")
+      .notNull()
+      .default(sql`''::tsvector`),
+    /**
+     * Everything searchable, perk text included, and a lexeme `#i` for each category bit i: no
+     * text a person types can produce `#`, and a category filter AND-ed into the tsquery is then
+     * answered by the GIN index instead of by reading rows.
+     */
+    searchTsv: tsvector("search_tsv")
+      .notNull()
+      .default(sql`''::tsvector`),
+  },
+  (table) => [
+    index("collection_search_recent_idx").on(table.lastmodified.desc(), table.id),
+    index("collection_search_text_idx").using("gin", table.searchTsv),
+  ],
+);
+
+/**
+ * The title columns of `collection_search` again, in rows of about 135 bytes instead of 950, so
+ * that title counts and title-ordered pages read a seventh of the heap pages. Written only by
+ * triggers on `collection_search` (migration 0004), so every statement that writes a search row
+ * writes this one in the same transaction.
+ */
+export const collectionSearchTitles = pgTable(
+  "collection_search_titles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => collectionSearch.id, { onDelete: "cascade" }),
+    titleWords: integer("title_words").notNull(),
+    lastmodified: bigint("lastmodified", { mode: "number" }).notNull(),
+    titleTsv: tsvector("title_tsv").notNull(),
+  },
+  (table) => [
+    index("collection_search_titles_tsv_idx").using("gin", table.titleTsv),
+    // Title matches in rank order, so a broad title word's first page stops after 20 rows.
+    index("collection_search_titles_order_idx").on(table.titleWords, table.lastmodified.desc(), table.id),
+  ],
+);
+
+/**
+ * Advanced by the number of `collection_search` rows each statement inserts, updates or deletes
+ * (statement triggers, migration 0005). One row write changes any lexeme's document count by at
+ * most one, so the distance from the value a `frequentLexemes` snapshot recorded bounds how far
+ * the snapshot's counts can have drifted. Sequences ignore rollbacks: the bound only grows.
+ */
+export const collectionSearchWrites = pgSequence("collection_search_writes", { startWith: 0, minValue: 0 });
+
+/**
+ * Lexemes of `collection_search.search_tsv` held by at least RESULT_WINDOW collections when the
+ * snapshot was taken (`refreshFrequentLexemes`): a query that covers one of them, less the drift,
+ * fills the window without counting. Prefixes are looked up by range, hence the pattern index.
+ */
+export const frequentLexemes = pgTable(
+  "frequent_lexemes",
+  {
+    word: text("word").primaryKey(),
+    ndoc: integer("ndoc").notNull(),
+  },
+  (table) => [index("frequent_lexemes_prefix_idx").on(table.word.op("text_pattern_ops"))],
+);
+
+/**
+ * The same for `collection_search_titles.title_tsv`, taken with it: title rows are written only
+ * with their search rows (triggers, cascade), so the same counter bounds their drift, and a word
+ * in RESULT_WINDOW titles spares the title count as well.
+ */
+export const frequentTitleLexemes = pgTable(
+  "frequent_title_lexemes",
+  {
+    word: text("word").primaryKey(),
+    ndoc: integer("ndoc").notNull(),
+  },
+  (table) => [index("frequent_title_lexemes_prefix_idx").on(table.word.op("text_pattern_ops"))],
+);
+
+/** The one snapshot's write counter value (taken before its counts) and time; null before the first. */
+export const frequentLexemesState = pgTable(
+  "frequent_lexemes_state",
+  {
+    id: boolean("id").primaryKey().default(true),
+    refreshedAtWrites: bigint("refreshed_at_writes", { mode: "number" }).notNull(),
+    refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
+  },
+  (table) => [check("frequent_lexemes_state_one_row", sql`${table.id}`)],
 );
 
 /** Perks, ordered within their collection by `position`. */

@@ -1,13 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Transaction } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { AppError, badRequest, conflict } from "@/lib/errors";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, REPLAYED_HEADER } from "./constants";
 
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./constants";
-
-export { IDEMPOTENCY_HEADER, REPLAYED_HEADER };
 /** How long a key is remembered, as Stripe does. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 /**
@@ -15,22 +13,32 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
  * within seconds), so a retry may take its key over instead of waiting out the 24 hours.
  */
 const ABANDONED_AFTER_SECONDS = 120;
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export type Outcome<T> = { result: T; replayed: boolean };
 
-const hashBody = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("hex");
+/**
+ * The request is identified by its raw bytes, as sent: hashing a parsed value would first have to
+ * serialise it again, which a deeply nested body turns into a stack overflow.
+ */
+const hashBody = (body: unknown) =>
+  createHash("sha256")
+    .update(body instanceof Uint8Array || typeof body === "string" ? body : JSON.stringify(body ?? null))
+    .digest("hex");
 
 function parseKey(raw: string | null): string | null {
   if (raw === null) return null;
-  if (!KEY_PATTERN.test(raw)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(raw)) {
     throw badRequest(`${IDEMPOTENCY_HEADER}: must be 1 to 255 visible ASCII characters, such as a UUID`);
   }
   return raw;
 }
 
-/** Claims the key for this request: true when this request is the first (or takes over an abandoned one). */
-async function claim(userId: string, key: string, requestHash: string): Promise<boolean> {
+/**
+ * Claims the key for this request. Returns the claim's time (as PostgreSQL wrote it) when this
+ * request is the first or takes over an abandoned one, null otherwise; the answer is stored only
+ * under that same claim, so a request that was taken over cannot also store its answer.
+ */
+async function claim(userId: string, key: string, requestHash: string): Promise<string | null> {
   const db = await getDb();
   // Expired keys go first, so a key older than the TTL is free to be used again.
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`));
@@ -38,8 +46,8 @@ async function claim(userId: string, key: string, requestHash: string): Promise<
     .insert(idempotencyKeys)
     .values({ userId, key, requestHash })
     .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return true;
+    .returning({ claimedAt: sql<string>`${idempotencyKeys.createdAt}::text` });
+  if (inserted[0]) return inserted[0].claimedAt;
   const takenOver = await db
     .update(idempotencyKeys)
     .set({ requestHash, createdAt: sql`now()` })
@@ -52,21 +60,50 @@ async function claim(userId: string, key: string, requestHash: string): Promise<
         lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`),
       ),
     )
-    .returning({ key: idempotencyKeys.key });
-  return takenOver.length > 0;
+    .returning({ claimedAt: sql<string>`${idempotencyKeys.createdAt}::text` });
+  return takenOver[0]?.claimedAt ?? null;
 }
 
-async function settle(userId: string, key: string, status: number, response: unknown): Promise<void> {
+/**
+ * This request's own claim while it is still unsettled. A request that failed may still have
+ * committed its answer (the COMMIT reached the server, its reply was lost), and a retry may have
+ * taken the key over: neither may be overwritten or deleted.
+ */
+const ownOpenClaim = (userId: string, key: string, claimedAt: string) =>
+  and(
+    eq(idempotencyKeys.userId, userId),
+    eq(idempotencyKeys.key, key),
+    isNull(idempotencyKeys.status),
+    sql`${idempotencyKeys.createdAt}::text = ${claimedAt}`,
+  );
+
+/** The claim was taken over by a retry while this request ran: its write is rolled back, the key left alone. */
+class ClaimLost extends AppError {}
+
+/** Stores the success answer in the write's own transaction: it commits with the data or not at all. */
+async function settleWithin(tx: Transaction, userId: string, key: string, claimedAt: string, response: unknown): Promise<void> {
+  const settled = await tx
+    .update(idempotencyKeys)
+    .set({ status: 200, response })
+    .where(ownOpenClaim(userId, key, claimedAt))
+    .returning({ key: idempotencyKeys.key });
+  if (settled.length === 0) {
+    // Another request took this key over while this one ran: roll this write back.
+    throw new ClaimLost(409, `${IDEMPOTENCY_HEADER}: a request with this key is still being processed; retry it shortly`);
+  }
+}
+
+async function settle(userId: string, key: string, claimedAt: string, status: number, response: unknown): Promise<void> {
   const db = await getDb();
   await db
     .update(idempotencyKeys)
     .set({ status, response })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(ownOpenClaim(userId, key, claimedAt));
 }
 
-async function release(userId: string, key: string): Promise<void> {
+async function release(userId: string, key: string, claimedAt: string): Promise<void> {
   const db = await getDb();
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await db.delete(idempotencyKeys).where(ownOpenClaim(userId, key, claimedAt));
 }
 
 async function replay<T>(userId: string, key: string, requestHash: string): Promise<Outcome<T>> {
@@ -89,32 +126,47 @@ async function replay<T>(userId: string, key: string, requestHash: string): Prom
   return { result: row.response as T, replayed: true };
 }
 
+/** Called by `run` inside its write transaction, just before the commit, with the answer. */
+export type StoreAnswer<T> = (tx: Transaction, result: T) => Promise<void>;
+
 /**
  * Runs `run` at most once per (account, Idempotency-Key) within 24 hours, with Stripe's
  * semantics: a retry with the same body replays the first answer (a success or a domain error
  * such as 404/409) and stores nothing; the same key with another body is a 422; the same key
  * while the first request runs is a 409. Requests that fail validation or hit a server fault
  * (a ZodError, a 400, a 5xx) release the key, since nothing was executed.
+ *
+ * `body` is the request's raw bytes (a request without a body may pass any small value that
+ * identifies it, such as its path; it is hashed as JSON). A `run` that writes should call the `storeAnswer` it is
+ * given inside its transaction: the answer then commits atomically with the data, so a lost
+ * connection or a crash between the two can never let a retry execute the request again.
+ * A `run` that ignores it gets the answer stored after it returns.
  */
 export async function idempotent<T>(
   userId: string,
   rawKey: string | null,
   body: unknown,
-  run: () => Promise<T>,
+  run: (storeAnswer?: StoreAnswer<T>) => Promise<T>,
 ): Promise<Outcome<T>> {
   const key = parseKey(rawKey);
   if (key === null) return { result: await run(), replayed: false };
   const requestHash = hashBody(body);
-  if (!(await claim(userId, key, requestHash))) return replay<T>(userId, key, requestHash);
+  const claimedAt = await claim(userId, key, requestHash);
+  if (claimedAt === null) return replay<T>(userId, key, requestHash);
+  let storedWithin = false;
   try {
-    const result = await run();
-    await settle(userId, key, 200, result);
+    const result = await run(async (tx, answer) => {
+      await settleWithin(tx, userId, key, claimedAt, answer);
+      storedWithin = true;
+    });
+    if (!storedWithin) await settle(userId, key, claimedAt, 200, result);
     return { result, replayed: false };
   } catch (error) {
+    if (error instanceof ClaimLost) throw error;
     if (error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 400) {
-      await settle(userId, key, error.status, { error: error.message });
+      await settle(userId, key, claimedAt, error.status, { error: error.message });
     } else {
-      await release(userId, key).catch(() => {});
+      await release(userId, key, claimedAt).catch(() => {});
     }
     throw error;
   }

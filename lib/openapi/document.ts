@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiResponseObject } from "zod-openapi";
 import { apiErrorSchema } from "@/lib/schemas/api-error";
-import { CATEGORIES } from "@/lib/schemas/categories";
+import { CATEGORIES } from "@/lib/schemas/category-list";
 import { collectionRecordSchema, createRequestSchema, createResponseSchema } from "@/lib/schemas/create-request";
+import { deleteCollectionQuerySchema, deleteCollectionResponseSchema } from "@/lib/schemas/delete-collection";
 import { deletePerkQuerySchema, deletePerkResponseSchema } from "@/lib/schemas/delete-perk";
-import { IDEMPOTENCY_HEADER } from "@/lib/idempotency/constants";
-import { LIMITS } from "@/lib/schemas/fields";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN } from "@/lib/idempotency/constants";
+import { LIMITS } from "@/lib/schemas/limits";
 import { searchParamsSchema, searchResponseSchema } from "@/lib/schemas/search-params";
 import { addPerksExample, createExample, createResponseExample, editExample, recordExample, searchExample } from "./examples";
 
@@ -33,19 +34,55 @@ const tooManyRequests: ZodOpenApiResponseObject = {
   content: json(errorSchema, { error: "Too Many Requests" }),
 };
 
-const badKey = error("The `Authorization: Bearer <key>` header is missing, malformed, or names an unknown or revoked key.", "Bad API Key");
+/** Answers any operation can give: a fault, or a database that cannot be reached. */
+const serverErrors: Record<"500" | "503", ZodOpenApiResponseObject> = {
+  "500": {
+    description: "An unexpected fault; the details stay in the server log.",
+    content: json(errorSchema, { error: "Internal Server Error" }),
+  },
+  "503": {
+    description: "The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds.",
+    headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait before retrying.", example: "5" }) }),
+    content: json(errorSchema, { error: "Service Unavailable" }),
+  },
+};
+
+/** Ids the service assigns are 20 characters; a longer one can name nothing and is a 404. */
+const idParam = (example: string) =>
+  z
+    .string()
+    .max(LIMITS.id)
+    .meta({ description: `At most ${LIMITS.id} characters; a longer id is unknown (404).`, example });
+
+const badKey: ZodOpenApiResponseObject = {
+  ...error(
+    "The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key.",
+    "Bad API Key",
+  ),
+  headers: rateLimitHeaders.extend({ "WWW-Authenticate": z.string().meta({ description: "How to authenticate.", example: "Bearer" }) }),
+};
+
+const idempotencyHeader = z.object({
+  [IDEMPOTENCY_HEADER]: z.string().min(1).max(IDEMPOTENCY_KEY_MAX).regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({
+    description:
+      "1 to 255 visible ASCII characters, unique per intended change (a UUID). Kept 24 hours per account; bound to the request's exact bytes.",
+    example: "5b0c6f8e-3f7a-4d0e-9a51-8f1a0c2d7e44",
+  }),
+});
 
 const DESCRIPTION = `Partners publish NFT collections and the perks their holders get; callers search them.
 
 Every route under \`/api-gateway\` needs \`Authorization: Bearer <key>\` (keys are minted with \`npm run keys:create -- <email>\`).
 Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; budgets are per key, per minute.
 Every error is \`{"error": "<message>"}\`, and validation messages name the field path, e.g. \`perkData[2].Tags[0]: unknown category "Cooking"\`.
-A database that cannot be reached answers 503 with \`Retry-After\`; anything unexpected is a 500 with no detail.`;
+A database that cannot be reached answers 503 with \`Retry-After\`; anything unexpected is a 500 with no detail.
+Unknown routes answer 404, a method a route does not take 405 with \`Allow\`, a path whose percent-encoding does not decode 400, a query parameter a route does not define 400 naming it, and a \`Content-Encoding\` other than identity 415, all as \`{"error"}\`.`;
 
 function buildDocument() {
   return createDocument({
     openapi: "3.1.0",
     info: { title: "Utility Data Service API", version: "1.0.0", description: DESCRIPTION },
+    servers: [{ url: "/", description: "The host that serves this document." }],
     security: [{ bearerAuth: [] }],
     components: {
       securitySchemes: {
@@ -57,15 +94,8 @@ function buildDocument() {
         post: {
           operationId: "createOrEdit",
           summary: "Create or edit a collection and its perks",
-          description: `No \`nftData.PlatformNFTId\`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); \`Version\`, when sent, must equal the stored one. \`perkData\` alone, each perk with an existing \`PlatformNFTId\`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Send an \`Idempotency-Key\` to retry safely: a retry with the same key and body within 24 hours replays the first answer (with \`Idempotent-Replayed: true\`) and stores nothing new. Body at most ${LIMITS.bodyBytes} bytes, at most ${LIMITS.perksPerRequest} perks.`,
-          requestParams: {
-            header: z.object({
-              [IDEMPOTENCY_HEADER]: z
-                .string()
-                .optional()
-                .meta({ description: "1 to 255 visible ASCII characters, unique per intended change (a UUID). Kept 24 hours per account.", example: "5b0c6f8e-3f7a-4d0e-9a51-8f1a0c2d7e44" }),
-            }),
-          },
+          description: `No \`nftData.PlatformNFTId\`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); \`Version\`, when sent, must equal the stored one. \`perkData\` alone, each perk with an existing \`PlatformNFTId\`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Send an \`Idempotency-Key\` to retry safely: a retry with the same key and body within 24 hours replays the first answer (with \`Idempotent-Replayed: true\`) and stores nothing new. Body at most ${LIMITS.bodyBytes} bytes, at most ${LIMITS.perksPerRequest} perks a request; a collection holds at most ${LIMITS.perksPerCollection} perks and a record (as retrieval returns it) of at most ${LIMITS.recordBytes} bytes, beyond either a 400 stores nothing. A perk may carry the collection's \`Version\` as you read it: a precondition, as \`nftData.Version\` is. Server-managed fields (\`Managers\`, \`Perks\`, \`path\`, …) sent back as read are accepted and ignored, and left out of the echo.`,
+          requestParams: { header: idempotencyHeader },
           requestBody: {
             required: true,
             content: {
@@ -80,15 +110,39 @@ function buildDocument() {
             },
           },
           responses: {
-            "200": { description: "Stored. The echo of what was sent, with assigned ids and the new Version.", headers: rateLimitHeaders, content: json(createResponseSchema, createResponseExample) },
-            "400": error("The body is not JSON (`Can't Unmarshal Body`), or a field is missing, mistyped, out of range or unknown.", "nftData.Website: must be an absolute http:// or https:// URL"),
+            "200": {
+              description: "Stored. The echo of what was sent, with assigned ids and the new Version.",
+              headers: rateLimitHeaders,
+              content: json(createResponseSchema, createResponseExample),
+            },
+            "400": error(
+              "The body is not JSON (`Can't Unmarshal Body`); a field is missing, mistyped, out of range or unknown, or holds a lone UTF-16 surrogate; the collection would pass 250 perks or 1 MiB; or a query parameter is unknown.",
+              "nftData.Website: must be an absolute http:// or https:// URL",
+            ),
             "401": badKey,
-            "403": error("The key's owner does not manage that collection; nothing was stored.", 'nftData.PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"'),
-            "404": error("A PlatformNFTId or PlatformPerkId does not exist (or the perk belongs to another collection); nothing was stored.", 'nftData.PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
-            "409": error("`nftData.Version` differs from the stored Version (someone else changed the collection), or a request with the same `Idempotency-Key` is still running; nothing was stored.", "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."),
+            "403": error(
+              "The key's owner does not manage that collection; nothing was stored.",
+              'nftData.PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
+            ),
+            "404": error(
+              "A PlatformNFTId or PlatformPerkId does not exist (or the perk belongs to another collection); nothing was stored.",
+              'nftData.PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found',
+            ),
+            "409": error(
+              "`nftData.Version` (or a perk's `Version`) differs from the stored Version (someone else changed the collection), or a request with the same `Idempotency-Key` is still running; nothing was stored.",
+              "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+            ),
             "413": error(`The body is larger than ${LIMITS.bodyBytes} bytes.`, `body: larger than the limit of ${LIMITS.bodyBytes} bytes`),
-            "422": error("The `Idempotency-Key` was already used with a different body; nothing was stored.", "Idempotency-Key: this key was already used with a different request body"),
+            "415": error(
+              "A `Content-Encoding` other than identity; send the body uncompressed.",
+              'Content-Encoding: "gzip" is not supported; send the body uncompressed',
+            ),
+            "422": error(
+              "The `Idempotency-Key` was already used with a different body; nothing was stored.",
+              "Idempotency-Key: this key was already used with a different request body",
+            ),
             "429": tooManyRequests,
+            ...serverErrors,
           },
         },
       },
@@ -96,13 +150,17 @@ function buildDocument() {
         get: {
           operationId: "search",
           summary: "Search collections by text and perk category",
-          description: `\`query\` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. \`category\` is one of: ${CATEGORIES.join(", ")}. Without \`query\`, the most recently modified come first. 20 a page; a page past the last answers \`Docs: []\`.`,
+          description: `\`query\` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. \`category\` is one of: ${CATEGORIES.join(", ")}. Without \`query\`, the most recently modified come first. 20 a page; a page past the last answers \`Docs: []\`. Only the first 10,000 matches are served (500 pages): \`NumPages\` = ceil(min(matches, 10000) / 20). Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).`,
           requestParams: { query: searchParamsSchema },
           responses: {
             "200": { description: "One page of results.", headers: rateLimitHeaders, content: json(searchResponseSchema, searchExample) },
-            "400": error("`pageNum` is not a positive integer, `category` is unknown, or `query` is too long.", "pageNum: must be a positive integer below 1,000,000,000"),
+            "400": error(
+              "`pageNum` is not a positive integer, `category` is unknown, `query` is too long, or another query parameter is sent.",
+              "pageNum: must be a positive integer below 1,000,000,000",
+            ),
             "401": badKey,
             "429": tooManyRequests,
+            ...serverErrors,
           },
         },
       },
@@ -110,13 +168,61 @@ function buildDocument() {
         get: {
           operationId: "getCollection",
           summary: "Read a collection and all its perks",
-          description: "The answer is exactly what create accepts: change it and send it back (with its `Version`) to edit without losing fields.",
-          requestParams: { path: z.object({ PlatformNFTId: z.string().meta({ example: "k3JqSuoHKx2VrhiBfpKK" }) }) },
+          description:
+            "The answer is exactly what create accepts: change it and send it back (with its `Version`) to edit without losing fields.",
+          requestParams: { path: z.object({ PlatformNFTId: idParam("k3JqSuoHKx2VrhiBfpKK") }) },
           responses: {
-            "200": { description: "The collection and its perks.", headers: rateLimitHeaders, content: json(collectionRecordSchema, recordExample) },
+            "400": error("A query parameter was sent; this route takes none.", "dryRun: unknown query parameter"),
+            "200": {
+              description: "The collection and its perks.",
+              headers: rateLimitHeaders,
+              content: json(collectionRecordSchema, recordExample),
+            },
             "401": badKey,
             "404": error("No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
             "429": tooManyRequests,
+            ...serverErrors,
+          },
+        },
+        delete: {
+          operationId: "deleteCollection",
+          summary: "Delete a collection and all its perks",
+          description:
+            "Removes the collection and every perk on it in one transaction; from then on retrieval answers 404 and search no longer finds it. Same key, ownership and rate-limit rules as create (it counts against the create budget). Send the `Version` you last read as `?Version=` to refuse the deletion if someone changed the collection since, and an `Idempotency-Key` to retry safely: a retry with the same key replays the first answer (with `Idempotent-Replayed: true`).",
+          requestParams: {
+            path: z.object({ PlatformNFTId: idParam("k3JqSuoHKx2VrhiBfpKK") }),
+            query: deleteCollectionQuerySchema,
+            header: idempotencyHeader,
+          },
+          responses: {
+            "200": {
+              description: "Deleted, with its perks.",
+              headers: rateLimitHeaders,
+              content: json(deleteCollectionResponseSchema, { PlatformNFTId: "k3JqSuoHKx2VrhiBfpKK", DeletedPerks: 3 }),
+            },
+            "400": error(
+              "`Version` is not a non-negative integer, or the `Idempotency-Key` is malformed.",
+              "Version: must be a non-negative integer",
+            ),
+            "401": badKey,
+            "403": error(
+              "The key's owner does not manage that collection; nothing was deleted.",
+              'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
+            ),
+            "404": error(
+              "No collection has that id (or it was already deleted).",
+              'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found',
+            ),
+            "409": error(
+              "`Version` differs from the stored Version, or a request with the same `Idempotency-Key` is still running; nothing was deleted.",
+              "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+            ),
+            "422": error(
+              "The `Idempotency-Key` was already used for a different request; nothing was deleted.",
+              "Idempotency-Key: this key was already used with a different request body",
+            ),
+            "429": tooManyRequests,
+            ...serverErrors,
           },
         },
       },
@@ -124,26 +230,45 @@ function buildDocument() {
         delete: {
           operationId: "deletePerk",
           summary: "Remove a perk from a collection",
-          description: "Same key, ownership and rate-limit rules as create (it counts against the create budget). The collection gets a new `Version`; send the one you last read as `?Version=` to refuse the removal if someone changed the collection since.",
+          description:
+            "Same key, ownership and rate-limit rules as create (it counts against the create budget). The collection gets a new `Version`; send the one you last read as `?Version=` to refuse the removal if someone changed the collection since, and an `Idempotency-Key` to retry safely (a retry with the same key replays the first answer with `Idempotent-Replayed: true`).",
           requestParams: {
             path: z.object({
-              PlatformNFTId: z.string().meta({ example: "k3JqSuoHKx2VrhiBfpKK" }),
-              PlatformPerkId: z.string().meta({ example: "Qx9fT2mLr8VbNc4sKd1e" }),
+              PlatformNFTId: idParam("k3JqSuoHKx2VrhiBfpKK"),
+              PlatformPerkId: idParam("Qx9fT2mLr8VbNc4sKd1e"),
             }),
             query: deletePerkQuerySchema,
+            header: idempotencyHeader,
           },
           responses: {
             "200": {
               description: "Removed.",
               headers: rateLimitHeaders,
-              content: json(deletePerkResponseSchema, { PlatformNFTId: "k3JqSuoHKx2VrhiBfpKK", PlatformPerkId: "Qx9fT2mLr8VbNc4sKd1e", Version: 5 }),
+              content: json(deletePerkResponseSchema, {
+                PlatformNFTId: "k3JqSuoHKx2VrhiBfpKK",
+                PlatformPerkId: "Qx9fT2mLr8VbNc4sKd1e",
+                Version: 5,
+              }),
             },
-            "400": error("`Version` is not a non-negative integer.", "Version: must be a non-negative integer"),
+            "400": error(
+              "`Version` is not a non-negative integer, or another query parameter is sent.",
+              "Version: must be a non-negative integer",
+            ),
             "401": badKey,
-            "403": error("The key's owner does not manage that collection; nothing was removed.", 'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"'),
-            "404": error("The collection does not exist, or has no perk with that id.", 'PlatformPerkId: perk "Qx9fT2mLr8VbNc4sKd1e" not found in collection "k3JqSuoHKx2VrhiBfpKK"'),
-            "409": error("`Version` differs from the stored Version; nothing was removed.", "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."),
+            "403": error(
+              "The key's owner does not manage that collection; nothing was removed.",
+              'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
+            ),
+            "404": error(
+              "The collection does not exist, or has no perk with that id.",
+              'PlatformPerkId: perk "Qx9fT2mLr8VbNc4sKd1e" not found in collection "k3JqSuoHKx2VrhiBfpKK"',
+            ),
+            "409": error(
+              "`Version` differs from the stored Version; nothing was removed.",
+              "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+            ),
             "429": tooManyRequests,
+            ...serverErrors,
           },
         },
       },
@@ -154,6 +279,7 @@ function buildDocument() {
           security: [],
           responses: {
             "200": { description: "The OpenAPI 3.1 document.", content: { "application/json": { schema: { type: "object" } } } },
+            "500": serverErrors["500"],
           },
         },
       },

@@ -19,7 +19,14 @@ describe("collection form values", () => {
 
   it("edits only partner-owned fields and sends them all back with the id and Version", () => {
     const values = collectionFormValues(stored);
-    expect(values).toEqual({ Title: "Otters", ContractChain: "Base", floorPrice: "notset", TokenQuantity: 10, PropertiesNames: ["Fur"], PropertiesValues: ["Brown"] });
+    expect(values).toEqual({
+      Title: "Otters",
+      ContractChain: "Base",
+      floorPrice: "notset",
+      TokenQuantity: 10,
+      PropertiesNames: ["Fur"],
+      PropertiesValues: ["Brown"],
+    });
     const payload = collectionPayload(collectionFieldsSchema.parse(values), { PlatformNFTId: "n1", Version: 4 });
     expect(payload).toEqual({ PlatformNFTId: "n1", Version: 4, ...values });
   });

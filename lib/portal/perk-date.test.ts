@@ -24,7 +24,8 @@ describe("perk date mapping", () => {
     const days = [1_772_668_800 /* 2026-03-05 */, 0, 253_402_214_400 /* 9999-12-31 */, -62_135_596_800 /* 0001-01-01 */];
     for (const zone of ZONES) {
       inZone(zone, () => {
-        for (const seconds of moments) expect(perkDateFromDraft(draftFromPerkDate(moment(seconds))), `${zone} ${seconds}`).toEqual(moment(seconds));
+        for (const seconds of moments)
+          expect(perkDateFromDraft(draftFromPerkDate(moment(seconds))), `${zone} ${seconds}`).toEqual(moment(seconds));
         for (const seconds of days) expect(perkDateFromDraft(draftFromPerkDate(day(seconds))), `${zone} ${seconds}`).toEqual(day(seconds));
       });
     }
@@ -41,7 +42,9 @@ describe("perk date mapping", () => {
     expect(inZone("UTC", () => draftFromPerkDate(moment(seconds)).text)).toBe("2026-01-01T00:00");
     expect(inZone("Asia/Kolkata", () => draftFromPerkDate(moment(seconds)).text)).toBe("2026-01-01T05:30");
     expect(inZone("America/Los_Angeles", () => draftFromPerkDate(moment(seconds)).text)).toBe("2025-12-31T16:00");
-    expect(inZone("Asia/Kolkata", () => perkDateFromDraft({ noDate: false, timeSet: true, text: "2026-01-01T05:30" }))).toEqual(moment(seconds));
+    expect(inZone("Asia/Kolkata", () => perkDateFromDraft({ noDate: false, timeSet: true, text: "2026-01-01T05:30" }))).toEqual(
+      moment(seconds),
+    );
     expect(inZone("UTC", () => draftFromPerkDate(moment(seconds + 7)).text)).toBe("2026-01-01T00:00:07");
   });
 

@@ -1,10 +1,14 @@
 import type { z } from "zod";
+import { pickKnown } from "@/lib/pick-known";
 import { PERK_FIELD_KEYS, type PerkInput, type perkFieldsSchema, type perkLocationSchema } from "@/lib/schemas/perk";
 
 /** The perk form edits exactly the partner-owned fields of a perk; its values are the API's. */
 export type PerkFormValues = z.input<typeof perkFieldsSchema>;
 export type PerkFormOutput = z.output<typeof perkFieldsSchema>;
 type Location = z.output<typeof perkLocationSchema>;
+
+const perkFields = pickKnown<PerkFormValues>(PERK_FIELD_KEYS);
+const perkOutput = pickKnown<PerkFormOutput>(PERK_FIELD_KEYS);
 
 export const EMPTY_PERK: PerkFormValues = { ShortDescription: "", Tags: [], Date: "" };
 
@@ -14,16 +18,14 @@ export const EMPTY_PERK: PerkFormValues = { ShortDescription: "", Tags: [], Date
  */
 export function perkFormValues(perk: Record<string, unknown> | undefined): PerkFormValues {
   if (!perk) return { ...EMPTY_PERK, Tags: [] };
-  const values: Record<string, unknown> = {};
-  for (const key of PERK_FIELD_KEYS) {
-    if (perk[key] !== undefined) values[key] = structuredClone(perk[key]);
-  }
+  // A copy, so editing the form never changes the cached record it started from.
+  const values = structuredClone(perkFields(perk));
   const location = values.Location as Location | undefined;
   if (location?.GeoPoint) {
     location.latitude ??= location.GeoPoint._lat;
     location.longitude ??= location.GeoPoint._long;
   }
-  return { ...EMPTY_PERK, ...values } as PerkFormValues;
+  return { ...EMPTY_PERK, ...values };
 }
 
 /**
@@ -46,9 +48,5 @@ export function locationInStep(location: Location | undefined): Location | undef
 export function perkPayload(fields: PerkFormOutput, ids: { PlatformNFTId: string; PlatformPerkId?: string }): PerkInput {
   const payload: Record<string, unknown> = { PlatformNFTId: ids.PlatformNFTId };
   if (ids.PlatformPerkId) payload.PlatformPerkId = ids.PlatformPerkId;
-  for (const key of PERK_FIELD_KEYS) {
-    const value = key === "Location" ? locationInStep(fields.Location) : fields[key];
-    if (value !== undefined) payload[key] = value;
-  }
-  return payload as PerkInput;
+  return { ...payload, ...perkOutput({ ...fields, Location: locationInStep(fields.Location) }) } as PerkInput;
 }

@@ -3,7 +3,12 @@ import type { CollectionRecord } from "@/lib/schemas/create-request";
 import type { PerkDoc } from "@/lib/schemas/perk";
 import { afterCollectionSave, afterPerkRemoval, afterPerkSave } from "./record-updates";
 
-const perk = (id: string, ShortDescription: string): PerkDoc => ({ PlatformNFTId: "n1", PlatformPerkId: id, ShortDescription, Tags: ["Food"] });
+const perk = (id: string, ShortDescription: string): PerkDoc => ({
+  PlatformNFTId: "n1",
+  PlatformPerkId: id,
+  ShortDescription,
+  Tags: ["Food"],
+});
 
 const record: CollectionRecord = {
   nftData: {

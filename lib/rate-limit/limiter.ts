@@ -1,15 +1,10 @@
 import "server-only";
 import { Redis } from "ioredis";
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
 
-/** Search and retrieval share one budget; create, which writes, has a smaller one. */
-export type Bucket = "read" | "create";
+/** Search and retrieval share one budget; every write (create and edit, deletes, key minting and revocation) a smaller one. */
+export type Bucket = "read" | "write";
 
 const WINDOW_SECONDS = 60;
 
@@ -22,7 +17,7 @@ export type RateLimitDecision = {
 };
 
 const holder = globalThis as unknown as {
-  __udsLimiters?: Map<Bucket, RateLimiterAbstract>;
+  __udsLimiters?: Map<string, RateLimiterAbstract>;
   __udsRedis?: Redis;
   __udsRedisReady?: Promise<void>;
 };
@@ -63,11 +58,11 @@ function redisReady(client: Redis): Promise<void> {
 
 export function pointsFor(bucket: Bucket): number {
   const settings = env();
-  return bucket === "create" ? settings.RATE_LIMIT_CREATE_PER_MINUTE : settings.RATE_LIMIT_SEARCH_PER_MINUTE;
+  return bucket === "write" ? settings.RATE_LIMIT_CREATE_PER_MINUTE : settings.RATE_LIMIT_SEARCH_PER_MINUTE;
 }
 
-function build(bucket: Bucket): RateLimiterAbstract {
-  const options = { points: pointsFor(bucket), duration: WINDOW_SECONDS, keyPrefix: `uds:rl:${bucket}` };
+function build(name: string, points: number, duration: number): RateLimiterAbstract {
+  const options = { points, duration, keyPrefix: `uds:rl:${name}` };
   const memory = new RateLimiterMemory(options);
   const url = env().REDIS_URL;
   if (!url) return memory;
@@ -81,26 +76,34 @@ function build(bucket: Bucket): RateLimiterAbstract {
   });
 }
 
-function limiter(bucket: Bucket): RateLimiterAbstract {
+function limiter(name: string, points: number, duration: number): RateLimiterAbstract {
   holder.__udsLimiters ??= new Map();
-  let existing = holder.__udsLimiters.get(bucket);
+  const id = `${name}:${points}:${duration}`;
+  let existing = holder.__udsLimiters.get(id);
   if (!existing) {
-    existing = build(bucket);
-    holder.__udsLimiters.set(bucket, existing);
+    existing = build(name, points, duration);
+    holder.__udsLimiters.set(id, existing);
   }
   return existing;
 }
 
 /** Takes one request from `key`'s budget in `bucket`. */
-export async function consume(bucket: Bucket, key: string): Promise<RateLimitDecision> {
-  const limit = pointsFor(bucket);
+export function consume(bucket: Bucket, key: string): Promise<RateLimitDecision> {
+  return consumeRule(bucket, pointsFor(bucket), WINDOW_SECONDS, key);
+}
+
+/**
+ * Takes one request from `key`'s budget of `limit` per `windowSeconds` under `name`: the same
+ * store (Redis when configured, with the in-process fallback) for every limit of the service.
+ */
+export async function consumeRule(name: string, limit: number, windowSeconds: number, key: string): Promise<RateLimitDecision> {
   const decide = (res: RateLimiterRes, allowed: boolean): RateLimitDecision => ({
     allowed,
     limit,
     remaining: Math.max(0, res.remainingPoints),
     resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   });
-  const active = limiter(bucket);
+  const active = limiter(name, limit, windowSeconds);
   if (holder.__udsRedis) await redisReady(holder.__udsRedis);
   try {
     return decide(await active.consume(key), true);
@@ -108,6 +111,20 @@ export async function consume(bucket: Bucket, key: string): Promise<RateLimitDec
     if (rejection instanceof RateLimiterRes) return decide(rejection, false);
     throw rejection;
   }
+}
+
+/** Seconds until `key` may try again when its budget under `name` is used up, else null; takes nothing. */
+export async function exhaustedFor(name: string, limit: number, windowSeconds: number, key: string): Promise<number | null> {
+  const active = limiter(name, limit, windowSeconds);
+  if (holder.__udsRedis) await redisReady(holder.__udsRedis);
+  const state = await active.get(key).catch(() => null);
+  if (!state || state.consumedPoints < limit) return null;
+  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+}
+
+/** Seconds until `key` may try again when its budget in `bucket` is used up, else null; takes nothing. */
+export function exhausted(bucket: Bucket, key: string): Promise<number | null> {
+  return exhaustedFor(bucket, pointsFor(bucket), WINDOW_SECONDS, key);
 }
 
 /** Drops the limiters and the Redis connection (tests, and scripts that must exit). */

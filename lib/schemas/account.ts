@@ -28,3 +28,23 @@ export const apiKeyRequestSchema = z.strictObject({
     .max(LIMITS.keyLabel, { error: `at most ${LIMITS.keyLabel} characters` }),
 });
 export type ApiKeyRequest = z.infer<typeof apiKeyRequestSchema>;
+
+/** A time as JSON carries it (an ISO 8601 string) and as the server holds it (a Date). */
+const isoTime = z.codec(z.iso.datetime(), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/** One API key in the portal's list: never the key itself, only what identifies it to a person. */
+export const apiKeySummarySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  prefix: z.string(),
+  createdAt: isoTime,
+  lastUsedAt: isoTime.nullable(),
+  revokedAt: isoTime.nullable(),
+});
+/** As the server reads it from the database. */
+export type ApiKeySummary = z.output<typeof apiKeySummarySchema>;
+/** As the browser receives it from /api/portal/keys. */
+export type ApiKeyRow = z.input<typeof apiKeySummarySchema>;

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "./category-list";
 
-export { CATEGORIES, type Category } from "./category-list";
-
 export const categorySchema = z.enum(CATEGORIES, {
   error: (issue) => `unknown category ${JSON.stringify(issue.input)}`,
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LIMITS, boundedText, idField, requiredText, urlField } from "./fields";
+import { boundedText, idField, requiredText, urlField } from "./fields";
+import { LIMITS } from "./limits";
 
 export const RELEASE_STATUSES = ["Upcoming", "Available"] as const;
 
@@ -30,9 +31,7 @@ export const collectionFieldsSchema = z.object({
   ImagePic: urlField.optional(),
   MarketPlace: boundedText(LIMITS.text).optional(),
   MarketPlaceLink: urlField.optional(),
-  ReleaseStatus: z
-    .enum(RELEASE_STATUSES, { error: `must be one of ${RELEASE_STATUSES.join(", ")}` })
-    .optional(),
+  ReleaseStatus: z.enum(RELEASE_STATUSES, { error: `must be one of ${RELEASE_STATUSES.join(", ")}` }).optional(),
   Website: urlField.optional(),
   floorPrice: floorPrice.optional(),
   marketplaceSlug: boundedText(LIMITS.text).optional(),
@@ -43,20 +42,30 @@ export const collectionFieldsSchema = z.object({
   TokenQuantityIssued: count.optional(),
 });
 
+const serverText = boundedText(LIMITS.text);
+const references = z
+  .array(serverText, { error: "expected an array of strings" })
+  .max(LIMITS.perksPerCollection, { error: `at most ${LIMITS.perksPerCollection} items` });
+
 /**
  * Fields the service sets. Accepted on input so that a record read from the API can be sent back
- * as it is; their values are ignored, except `Version`, which is an edit precondition.
+ * as it is; their values are ignored, except `Version`, which is an edit precondition. They must
+ * still have the shape retrieval gives them: an arbitrary value here (a 3,000-deep array) would
+ * otherwise be carried through parsing, hashing and the echo.
  */
 export const collectionServerFieldsSchema = z.object({
   Version: count.optional(),
-  lastmodified: z.unknown().optional(),
-  path: z.unknown().optional(),
-  Managers: z.unknown().optional(),
-  Perks: z.unknown().optional(),
-  BlockchainSyncStatus: z.unknown().optional(),
-  BlockchainSyncLocation: z.unknown().optional(),
-  CreationDate: z.unknown().optional(),
+  lastmodified: count.optional(),
+  path: serverText.optional(),
+  Managers: references.optional(),
+  Perks: references.optional(),
+  BlockchainSyncStatus: serverText.optional(),
+  BlockchainSyncLocation: serverText.optional(),
+  CreationDate: serverText.optional(),
 });
+
+/** Server-managed keys other than `Version`: never stored from input, never echoed back. */
+export const IGNORED_SERVER_KEYS = Object.keys(collectionServerFieldsSchema.shape).filter((key) => key !== "Version");
 
 /** `nftData` of a create/edit request. Unknown keys are refused: a misspelt field would be wiped. */
 export const collectionInputSchema = z.strictObject({

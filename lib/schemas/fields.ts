@@ -1,17 +1,24 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 
-export { LIMITS } from "./limits";
-
 /** PostgreSQL text and jsonb cannot hold U+0000, so it is refused up front rather than failing on write. */
 const withoutNul = (value: string) => !value.includes("\u0000");
 const NUL_MESSAGE = "must not contain NUL (U+0000) characters";
+
+/**
+ * JSON may spell half of a UTF-16 surrogate pair (`"\ud800"`); such a string has no UTF-8 form, so
+ * PostgreSQL refuses it mid-write. It is a client error, named like any other bad field.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (value: string) => !LONE_SURROGATE.test(value);
+const SURROGATE_MESSAGE = "must not contain a lone UTF-16 surrogate (such as \\ud800)";
 
 export const boundedText = (max: number) =>
   z
     .string({ error: "expected a string" })
     .max(max, { error: `at most ${max} characters` })
-    .refine(withoutNul, { error: NUL_MESSAGE });
+    .refine(withoutNul, { error: NUL_MESSAGE })
+    .refine(wellFormed, { error: SURROGATE_MESSAGE });
 
 export const requiredText = (max: number) =>
   boundedText(max).refine((value) => value.trim().length > 0, { error: "required, must not be empty" });
@@ -36,4 +43,10 @@ export const urlField = boundedText(LIMITS.url).refine(
 export const idField = z
   .union([z.string(), z.number()], { error: "expected a string" })
   .transform((value) => String(value).trim())
-  .pipe(z.string().max(64, { error: "at most 64 characters" }).refine(withoutNul, { error: NUL_MESSAGE }));
+  .pipe(
+    z
+      .string()
+      .max(LIMITS.id, { error: `at most ${LIMITS.id} characters` })
+      .refine(withoutNul, { error: NUL_MESSAGE })
+      .refine(wellFormed, { error: SURROGATE_MESSAGE }),
+  );

@@ -2,11 +2,7 @@ import type { z } from "zod";
 
 /** `perkData[2].Tags[0]`: a validation issue's path written as a caller would write it in code. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) =>
-      typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`,
-    )
-    .join("");
+  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("");
 }
 
 /** One readable sentence for the first issue of a failed parse, naming the field. */

@@ -7,6 +7,11 @@ export const LIMITS = {
   url: 2_048,
   text: 500,
   perksPerRequest: 100,
+  /** Perks one collection may hold, and the size of its stored record as retrieval returns it. */
+  perksPerCollection: 250,
+  recordBytes: 1024 * 1024,
+  /** Ids the service assigns are 20 characters; anything over this is refused or unknown. */
+  id: 64,
   listItems: 100,
   tokensRequired: 1_000_000_000,
   bodyBytes: 1024 * 1024,
@@ -15,4 +20,6 @@ export const LIMITS = {
   passwordMax: 128,
   name: 100,
   keyLabel: 100,
+  /** Bodies of the portal's and sign-in's own routes: small forms, never a collection. */
+  smallBodyBytes: 64 * 1024,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { categorySchema } from "./categories";
-import { LIMITS, boundedText, idField, requiredText, urlField } from "./fields";
+import { boundedText, idField, requiredText, urlField } from "./fields";
+import { LIMITS } from "./limits";
 
 export const PERK_STATUSES = ["Upcoming", "Past"] as const;
 
@@ -32,9 +33,7 @@ export const perkDateSchema = z.union(
 );
 
 export const perkLocationSchema = z.strictObject({
-  GeoPoint: z
-    .strictObject({ _lat: coordinate(-90, 90), _long: coordinate(-180, 180) })
-    .optional(),
+  GeoPoint: z.strictObject({ _lat: coordinate(-90, 90), _long: coordinate(-180, 180) }).optional(),
   address: boundedText(LIMITS.text).optional(),
   latitude: coordinate(-90, 90).optional(),
   longitude: coordinate(-180, 180).optional(),
@@ -68,6 +67,16 @@ export const perkFieldsSchema = z.object({
 export const perkInputSchema = z.strictObject({
   PlatformNFTId: idField.optional(),
   PlatformPerkId: idField.optional(),
+  Version: z
+    .number({ error: "expected an integer" })
+    .int({ error: "expected an integer" })
+    .min(0, { error: "must be 0 or more" })
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .meta({
+      description:
+        "The collection's `Version` as you last read it. When sent on a perk of an existing collection, a different stored Version is a 409 and nothing changes, exactly as `nftData.Version`.",
+    }),
   ...perkFieldsSchema.shape,
 });
 
@@ -76,9 +85,7 @@ export type PerkInput = z.input<typeof perkInputSchema>;
 export type PerkDate = z.output<typeof perkDateSchema>;
 export type PerkStatus = (typeof PERK_STATUSES)[number];
 /** A stored perk as the service returns it. */
-export const perkDocSchema = perkFieldsSchema
-  .extend({ PlatformNFTId: z.string(), PlatformPerkId: z.string() })
-  .meta({ id: "Perk" });
+export const perkDocSchema = perkFieldsSchema.extend({ PlatformNFTId: z.string(), PlatformPerkId: z.string() }).meta({ id: "Perk" });
 
 export type PerkDoc = z.output<typeof perkDocSchema>;
 

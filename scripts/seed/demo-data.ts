@@ -1,7 +1,8 @@
 import { faker } from "@faker-js/faker";
-import { CATEGORIES, type Category } from "@/lib/schemas/categories";
+import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
 import { collectionFieldsSchema, type CollectionFields } from "@/lib/schemas/collection";
 import { perkFieldsSchema, type PerkFields } from "@/lib/schemas/perk";
+import { randomSource, weightedSampler, zipfSampler } from "./zipf";
 
 const CHAINS = ["Ethereum", "Polygon", "Solana", "Base", "Arbitrum", "Optimism", "Avalanche", "Tezos", "Flow", "Immutable X"];
 const MARKETS = [
@@ -10,8 +11,37 @@ const MARKETS = [
   { name: "Blur", url: "https://blur.io/collection/" },
   { name: "Rarible", url: "https://rarible.com/" },
 ];
-const NOUNS = ["Otters", "Apes", "Foxes", "Robots", "Owls", "Koalas", "Wizards", "Astronauts", "Pandas", "Samurai", "Dragons", "Cats", "Penguins", "Mushrooms", "Ghosts", "Lions"];
-const SUFFIXES = ["Club", "Society", "Collective", "Genesis", "Legends", "Syndicate", "Guild", "Originals", "Yacht Club", "Academy"];
+const NOUNS = [
+  "Otters",
+  "Apes",
+  "Foxes",
+  "Robots",
+  "Owls",
+  "Koalas",
+  "Wizards",
+  "Astronauts",
+  "Pandas",
+  "Samurai",
+  "Dragons",
+  "Cats",
+  "Penguins",
+  "Mushrooms",
+  "Ghosts",
+  "Lions",
+];
+/** Title endings and their shares: "club" ends about a quarter of all titles, as in the real catalogue. */
+const SUFFIXES = [
+  ["Club", 20],
+  ["Society", 15],
+  ["Collective", 10],
+  ["Genesis", 10],
+  ["Legends", 10],
+  ["Syndicate", 8],
+  ["Academy", 8],
+  ["Guild", 7],
+  ["Originals", 7],
+  ["Yacht Club", 5],
+] as const;
 
 /** What a perk of each category offers, so generated text reads like the real thing. */
 const PERK_IDEAS: Record<Category, string[]> = {
@@ -37,13 +67,43 @@ const PERK_IDEAS: Record<Category, string[]> = {
 
 const LOCATED = new Set<Category>(["Events", "Conference", "Food", "Drink", "Sports", "eSports"]);
 
-function perk(now: number): PerkFields {
+/** Word samplers for one seeding run: Zipf-distributed over faker's English word lists. */
+type Text = {
+  words: (min: number, max: number) => string;
+  adjective: () => string;
+  noun: () => string;
+  suffix: () => string;
+  random: () => number;
+};
+
+function textSource(seed: number): Text {
+  const random = randomSource(seed);
+  const { adjective, noun, verb, adverb } = faker.definitions.word;
+  const vocabulary = [...new Set([...adjective, ...noun, ...verb, ...adverb].filter((word) => /^[a-z]+$/.test(word)))];
+  const word = zipfSampler(vocabulary, random, 1.05);
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const titleAdjective = zipfSampler(
+    adjective.filter((w) => /^[a-z]{4,9}$/.test(w)),
+    random,
+    0.9,
+  );
+  const titleNoun = zipfSampler([...NOUNS, ...noun.filter((w) => /^[a-z]{3,10}$/.test(w)).map((w) => `${capital(w)}s`)], random, 0.9);
+  return {
+    random,
+    words: (min, max) => Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, word).join(" "),
+    adjective: () => capital(titleAdjective()),
+    noun: titleNoun,
+    suffix: weightedSampler(SUFFIXES, random),
+  };
+}
+
+function perk(now: number, text: Text): PerkFields {
   const tags = faker.helpers.arrayElements([...CATEGORIES], { min: 1, max: 3 });
   const main = tags[0] ?? "Merch";
   const seconds = Math.floor(now / 1000) + faker.number.int({ min: -365, max: 365 }) * 86_400;
   const fields: PerkFields = {
     ShortDescription: faker.helpers.arrayElement(PERK_IDEAS[main]),
-    LongDescription: `${faker.company.catchPhrase()}. ${faker.lorem.sentences({ min: 1, max: 3 })}`,
+    LongDescription: `${text.words(6, 16)}.`,
     Site: faker.internet.url(),
     Status: seconds * 1000 < now ? "Past" : "Upcoming",
     Tags: tags,
@@ -66,41 +126,49 @@ function perk(now: number): PerkFields {
       placeId: faker.string.alphanumeric(27),
     };
   }
-  return perkFieldsSchema.parse(fields);
+  return fields;
 }
 
 export type DemoCollection = { data: CollectionFields; perks: PerkFields[]; lastmodified: number; createdAt: Date };
 
-/** One realistic collection with 0–6 perks, validated by the same schemas the API uses. */
-export function demoCollection(now = Date.now()): DemoCollection {
-  const noun = faker.helpers.arrayElement(NOUNS);
-  const title = `${faker.word.adjective({ length: { min: 4, max: 9 } })} ${noun} ${faker.helpers.arrayElement(SUFFIXES)}`.replace(/^\w/, (c) => c.toUpperCase());
-  const slug = faker.helpers.slugify(title).toLowerCase();
-  const market = faker.helpers.arrayElement(MARKETS);
-  const supply = faker.helpers.arrayElement([1_000, 2_222, 3_333, 5_000, 7_777, 8_888, 10_000]);
-  const createdAt = faker.date.between({ from: now - 3 * 365 * 86_400_000, to: now - 86_400_000 });
-  const data = collectionFieldsSchema.parse({
-    Title: title,
-    ContractChain: faker.helpers.arrayElement(CHAINS),
-    CollectionDescription: `${supply.toLocaleString("en-US")} ${noun.toLowerCase()} ${faker.company.buzzPhrase()}. ${faker.lorem.sentences({ min: 1, max: 3 })}`,
-    ContractAddress: faker.finance.ethereumAddress(),
-    Creator: faker.helpers.arrayElement([faker.company.name(), faker.internet.username()]),
-    Discord: `https://discord.gg/${faker.string.alphanumeric(8)}`,
-    Twitter: `https://twitter.com/${slug.replace(/-/g, "").slice(0, 15)}`,
-    ImagePic: `https://picsum.photos/seed/${faker.string.alphanumeric(10)}/400/400`,
-    MarketPlace: market.name,
-    MarketPlaceLink: `${market.url}${slug}`,
-    ReleaseStatus: faker.helpers.arrayElement(["Upcoming", "Available"]),
-    Website: `https://${slug}.example.com`,
-    floorPrice: faker.datatype.boolean(0.8) ? faker.finance.amount({ min: 0.01, max: 20, dec: 3 }) : "notset",
-    marketplaceSlug: slug,
-    TokenQuantity: supply,
-    TokenQuantityIssued: faker.number.int({ min: 0, max: supply }),
-  });
-  return {
-    data,
-    perks: Array.from({ length: faker.number.int({ min: 0, max: 6 }) }, () => perk(now)),
-    createdAt,
-    lastmodified: faker.date.between({ from: createdAt, to: now }).getTime(),
+/**
+ * Makes realistic collections with 0–6 perks. Text is drawn from a seeded source (seeded from
+ * faker, so `faker.seed` makes a run repeatable); every 1,000th record is checked against the
+ * schemas the API uses, which is enough to catch drift without slowing a million-row seed.
+ */
+export function demoCollections(): (now?: number) => DemoCollection {
+  const text = textSource(faker.number.int({ max: 2 ** 31 }));
+  let made = 0;
+  return (now = Date.now()) => {
+    const noun = text.noun();
+    const title = `${text.adjective()} ${noun} ${text.suffix()}`;
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const market = faker.helpers.arrayElement(MARKETS);
+    const supply = faker.helpers.arrayElement([1_000, 2_222, 3_333, 5_000, 7_777, 8_888, 10_000]);
+    const createdAt = new Date(now - 86_400_000 - Math.floor(text.random() * 3 * 365 * 86_400_000));
+    const data: CollectionFields = {
+      Title: title,
+      ContractChain: faker.helpers.arrayElement(CHAINS),
+      CollectionDescription: `${supply.toLocaleString("en-US")} ${noun.toLowerCase()} ${text.words(8, 24)}.`,
+      ContractAddress: faker.finance.ethereumAddress(),
+      Creator: faker.datatype.boolean() ? faker.company.name() : faker.internet.username(),
+      Discord: `https://discord.gg/${faker.string.alphanumeric(8)}`,
+      Twitter: `https://twitter.com/${slug.replace(/-/g, "").slice(0, 15)}`,
+      ImagePic: `https://picsum.photos/seed/${faker.string.alphanumeric(10)}/400/400`,
+      MarketPlace: market.name,
+      MarketPlaceLink: `${market.url}${slug}`,
+      ReleaseStatus: faker.helpers.arrayElement(["Upcoming", "Available"] as const),
+      Website: `https://${slug}.example.com`,
+      floorPrice: faker.datatype.boolean(0.8) ? faker.finance.amount({ min: 0.01, max: 20, dec: 3 }) : "notset",
+      marketplaceSlug: slug,
+      TokenQuantity: supply,
+      TokenQuantityIssued: Math.floor(text.random() * (supply + 1)),
+    };
+    const perks = Array.from({ length: Math.floor(text.random() * 7) }, () => perk(now, text));
+    if (made++ % 1_000 === 0) {
+      collectionFieldsSchema.parse(data);
+      for (const one of perks) perkFieldsSchema.parse(one);
+    }
+    return { data, perks, createdAt, lastmodified: createdAt.getTime() + Math.floor(text.random() * (now - createdAt.getTime())) };
   };
 }

@@ -24,7 +24,10 @@ const badHeaders: [string, () => Record<string, string>][] = [
   ["the key without Bearer", () => ({ authorization: caller.key })],
   ["lower-case scheme with an unknown key", () => ({ authorization: "bearer uds_0000000000000000000000000000000000000000" })],
   ["a well-formed unknown key", () => ({ authorization: "Bearer uds_0000000000000000000000000000000000000000" })],
-  ["the key with a character changed", () => ({ authorization: `Bearer ${caller.key.slice(0, -1)}${caller.key.endsWith("a") ? "b" : "a"}` })],
+  [
+    "the key with a character changed",
+    () => ({ authorization: `Bearer ${caller.key.slice(0, -1)}${caller.key.endsWith("a") ? "b" : "a"}` }),
+  ],
   ["a 10 KB key", () => ({ authorization: `Bearer uds_${"a".repeat(10_000)}` })],
 ];
 

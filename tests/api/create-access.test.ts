@@ -26,15 +26,30 @@ describe("create: only a collection's managers may change it (403, nothing store
   const notManager = (field: string) => `${field}: you are not a manager of collection "${collectionId}"`;
 
   it("refuses an edit of the collection", async () => {
-    await expectRefused(stranger.key, { nftData: validCollection({ PlatformNFTId: collectionId, Title: "Mine now" }) }, 403, notManager("nftData.PlatformNFTId"));
+    await expectRefused(
+      stranger.key,
+      { nftData: validCollection({ PlatformNFTId: collectionId, Title: "Mine now" }) },
+      403,
+      notManager("nftData.PlatformNFTId"),
+    );
   });
 
   it("refuses adding a perk", async () => {
-    await expectRefused(stranger.key, { perkData: [validPerk({ PlatformNFTId: collectionId })] }, 403, notManager("perkData[0].PlatformNFTId"));
+    await expectRefused(
+      stranger.key,
+      { perkData: [validPerk({ PlatformNFTId: collectionId })] },
+      403,
+      notManager("perkData[0].PlatformNFTId"),
+    );
   });
 
   it("refuses editing a perk", async () => {
-    await expectRefused(stranger.key, { perkData: [validPerk({ PlatformNFTId: collectionId, PlatformPerkId: perkId })] }, 403, notManager("perkData[0].PlatformNFTId"));
+    await expectRefused(
+      stranger.key,
+      { perkData: [validPerk({ PlatformNFTId: collectionId, PlatformPerkId: perkId })] },
+      403,
+      notManager("perkData[0].PlatformNFTId"),
+    );
   });
 
   it("refuses the whole request when one of several collections is not the caller's", async () => {
@@ -56,11 +71,21 @@ describe("create: only a collection's managers may change it (403, nothing store
 
 describe("create: unknown ids are a 404 and store nothing", () => {
   it("refuses editing a collection that does not exist", async () => {
-    await expectRefused(owner.key, { nftData: validCollection({ PlatformNFTId: "doesNotExist0000000" }) }, 404, 'nftData.PlatformNFTId: collection "doesNotExist0000000" not found');
+    await expectRefused(
+      owner.key,
+      { nftData: validCollection({ PlatformNFTId: "doesNotExist0000000" }) },
+      404,
+      'nftData.PlatformNFTId: collection "doesNotExist0000000" not found',
+    );
   });
 
   it("refuses ids of any format, including ones no generator makes", async () => {
-    await expectRefused(owner.key, { perkData: [validPerk({ PlatformNFTId: "../../etc/passwd" })] }, 404, 'perkData[0].PlatformNFTId: collection "../../etc/passwd" not found');
+    await expectRefused(
+      owner.key,
+      { perkData: [validPerk({ PlatformNFTId: "../../etc/passwd" })] },
+      404,
+      'perkData[0].PlatformNFTId: collection "../../etc/passwd" not found',
+    );
   });
 
   it("refuses editing a perk that does not exist", async () => {
@@ -127,7 +152,9 @@ describe("create: Version is an edit precondition", () => {
     const echo = await createOk(owner.key, { nftData: validCollection() });
     const id = echo.nftData.PlatformNFTId;
     const attempts = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => create(owner.key, { nftData: validCollection({ PlatformNFTId: id, Version: 1, Title: `Edit ${i}` }) })),
+      Array.from({ length: 8 }, (_, i) =>
+        create(owner.key, { nftData: validCollection({ PlatformNFTId: id, Version: 1, Title: `Edit ${i}` }) }),
+      ),
     );
     const statuses = attempts.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
@@ -137,7 +164,9 @@ describe("create: Version is an edit precondition", () => {
 
   it("gives concurrent creates distinct ids and stores every one", async () => {
     const before = ((await dumpStore()) as { collections: unknown[] }).collections.length;
-    const echoes = await Promise.all(Array.from({ length: 100 }, () => createOk(owner.key, { nftData: validCollection(), perkData: [validPerk()] })));
+    const echoes = await Promise.all(
+      Array.from({ length: 100 }, () => createOk(owner.key, { nftData: validCollection(), perkData: [validPerk()] })),
+    );
     const ids = new Set(echoes.map((echo) => echo.nftData.PlatformNFTId));
     expect(ids.size).toBe(100);
     const after = ((await dumpStore()) as { collections: unknown[] }).collections.length;

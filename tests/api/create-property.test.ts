@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CATEGORIES } from "@/lib/schemas/categories";
+import { CATEGORIES } from "@/lib/schemas/category-list";
 import { GATEWAY_STATUS } from "@/lib/schemas/create-request";
 import { type Caller, create, createOk, dumpStore, newCaller, validCollection } from "../support/api";
 
@@ -47,42 +47,51 @@ const perk = fc.record(
     TokensRequired: fc.oneof(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer(), fc.double()),
     OneTime: fc.oneof(fc.boolean(), fc.jsonValue()),
     Date: date,
-    Location: fc.record({ latitude: fc.double({ min: -100, max: 100, noNaN: true }), longitude: fc.double({ min: -200, max: 200, noNaN: true }) }, { requiredKeys: [] }),
+    Location: fc.record(
+      { latitude: fc.double({ min: -100, max: 100, noNaN: true }), longitude: fc.double({ min: -200, max: 200, noNaN: true }) },
+      { requiredKeys: [] },
+    ),
     Site: url,
   },
   { requiredKeys: [] },
 );
 
 const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,30}$/);
-const validCollectionBody = fc.record(
-  {
-    nftData: fc.record(
-      {
-        Title: word,
-        ContractChain: fc.constantFrom("Ethereum", "Base", "Solana"),
-        CollectionDescription: fc.option(text(200), { nil: undefined }),
-        Website: fc.option(fc.webUrl(), { nil: undefined }),
-        ReleaseStatus: fc.option(fc.constantFrom("Upcoming", "Available"), { nil: undefined }),
-        TokenQuantity: fc.option(fc.nat(), { nil: undefined }),
-      },
-      { requiredKeys: ["Title", "ContractChain"] },
-    ),
-    perkData: fc.array(
-      fc.record({
-        ShortDescription: word,
-        Tags: fc.uniqueArray(fc.constantFrom(...CATEGORIES), { minLength: 1, maxLength: 4 }),
-        TokensRequired: fc.integer({ min: 0, max: 1_000_000_000 }),
-      }),
-      { maxLength: 3 },
-    ),
-  },
-);
+const validCollectionBody = fc.record({
+  nftData: fc.record(
+    {
+      Title: word,
+      ContractChain: fc.constantFrom("Ethereum", "Base", "Solana"),
+      CollectionDescription: fc.option(text(200), { nil: undefined }),
+      Website: fc.option(fc.webUrl(), { nil: undefined }),
+      ReleaseStatus: fc.option(fc.constantFrom("Upcoming", "Available"), { nil: undefined }),
+      TokenQuantity: fc.option(fc.nat(), { nil: undefined }),
+    },
+    { requiredKeys: ["Title", "ContractChain"] },
+  ),
+  perkData: fc.array(
+    fc.record({
+      ShortDescription: word,
+      Tags: fc.uniqueArray(fc.constantFrom(...CATEGORIES), { minLength: 1, maxLength: 4 }),
+      TokensRequired: fc.integer({ min: 0, max: 1_000_000_000 }),
+    }),
+    { maxLength: 3 },
+  ),
+});
 
 /** Bodies that are valid, nearly valid, or anything at all that JSON can carry. */
 const body = fc.oneof(
   { weight: 2, arbitrary: validCollectionBody },
   { weight: 3, arbitrary: fc.record({ nftData: collection, perkData: fc.array(perk, { maxLength: 3 }) }, { requiredKeys: [] }) },
-  { weight: 1, arbitrary: fc.record({ perkData: fc.array(perk.map((p) => ({ ...p, PlatformNFTId: "" })), { maxLength: 2 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      perkData: fc.array(
+        perk.map((p) => ({ ...p, PlatformNFTId: "" })),
+        { maxLength: 2 },
+      ),
+    }),
+  },
   { weight: 1, arbitrary: fc.dictionary(text(8), fc.jsonValue(), { maxKeys: 3 }) },
   { weight: 1, arbitrary: fc.jsonValue() },
 );
@@ -94,7 +103,10 @@ describe("create under generated input (property-based)", () => {
       fc.asyncProperty(body, fc.constantFrom("as generated", "existing", "unknown"), async (generated, target) => {
         const retarget = target !== "as generated" && typeof generated === "object" && generated !== null && "nftData" in generated;
         const sent = retarget
-          ? { ...generated, nftData: { ...(generated.nftData as object), PlatformNFTId: target === "existing" ? existingId : "no-such-id" } }
+          ? {
+              ...generated,
+              nftData: { ...(generated.nftData as object), PlatformNFTId: target === "existing" ? existingId : "no-such-id" },
+            }
           : generated;
         const before = await dumpStore();
         const response = await create(caller.key, JSON.stringify(sent));

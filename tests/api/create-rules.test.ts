@@ -44,7 +44,9 @@ describe("POST /api-gateway/create: the contract's create and edit rules", () =>
     const id = created.nftData.PlatformNFTId;
     const before = await retrieveOk(owner.key, id);
 
-    const echo = await createOk(owner.key, { perkData: [validPerk({ PlatformNFTId: id, ShortDescription: "Airdrop", Tags: ["Airdrops"] })] });
+    const echo = await createOk(owner.key, {
+      perkData: [validPerk({ PlatformNFTId: id, ShortDescription: "Airdrop", Tags: ["Airdrops"] })],
+    });
     expect(echo.nftData).toBeUndefined();
     expect(echo.perkData[0].PlatformNFTId).toBe(id);
 
@@ -72,13 +74,23 @@ describe("POST /api-gateway/create: the contract's create and edit rules", () =>
   });
 
   it("rule 5 and 6: a perk with both ids is replaced whole and the other perks stay as they were", async () => {
-    const created = await createOk(owner.key, { nftData: validCollection(), perkData: [validPerk(), validPerk({ ShortDescription: "Second" })] });
+    const created = await createOk(owner.key, {
+      nftData: validCollection(),
+      perkData: [validPerk(), validPerk({ ShortDescription: "Second" })],
+    });
     const id = created.nftData.PlatformNFTId;
     const [first, second] = created.perkData;
 
-    await createOk(owner.key, { perkData: [{ PlatformNFTId: id, PlatformPerkId: first.PlatformPerkId, ShortDescription: "Only this", Tags: ["Food"] }] });
+    await createOk(owner.key, {
+      perkData: [{ PlatformNFTId: id, PlatformPerkId: first.PlatformPerkId, ShortDescription: "Only this", Tags: ["Food"] }],
+    });
     const stored = await retrieveOk(owner.key, id);
-    expect(stored.perkData[0]).toEqual({ PlatformNFTId: id, PlatformPerkId: first.PlatformPerkId, ShortDescription: "Only this", Tags: ["Food"] });
+    expect(stored.perkData[0]).toEqual({
+      PlatformNFTId: id,
+      PlatformPerkId: first.PlatformPerkId,
+      ShortDescription: "Only this",
+      Tags: ["Food"],
+    });
     expect(stored.perkData[1]).toEqual(second);
   });
 
@@ -87,10 +99,7 @@ describe("POST /api-gateway/create: the contract's create and edit rules", () =>
     const id = created.nftData.PlatformNFTId;
     const echo = await createOk(owner.key, {
       nftData: validCollection({ PlatformNFTId: id, Title: "Both" }),
-      perkData: [
-        { ...created.perkData[0], ShortDescription: "Edited" },
-        validPerk({ ShortDescription: "Added" }),
-      ],
+      perkData: [{ ...created.perkData[0], ShortDescription: "Edited" }, validPerk({ ShortDescription: "Added" })],
     });
     expect(echo.perkData[0].PlatformPerkId).toBe(created.perkData[0].PlatformPerkId);
     expect(echo.perkData[1].PlatformNFTId).toBe(id);

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as ready } from "@/app/api/ready/route";
 import { type Caller, create, newCaller, retrieve, search, validCollection, validPerk } from "../support/api";
-import { startTcpProxy } from "../support/tcp-proxy";
+import { relayDatabase } from "../support/tcp-proxy";
 
 // PostgreSQL only: the embedded store lives in this process and cannot become unreachable.
 // CI runs this file with DATABASE_URL set; without it the suite reports it as skipped.
-const target = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : null;
-const proxy = target ? await startTcpProxy(target.hostname, Number(target.port || 5432)) : null;
-if (target && proxy) {
-  const viaProxy = new URL(target);
-  viaProxy.port = String(proxy.port);
-  process.env.DATABASE_URL = viaProxy.toString();
-}
-
-afterAll(async () => {
-  proxy?.restore();
-  await proxy?.close();
-});
+const proxy = await relayDatabase();
 
 const UNAVAILABLE = { error: "Service Unavailable" };
 
@@ -51,6 +41,23 @@ describe.skipIf(!proxy)("when PostgreSQL goes away and comes back", () => {
     } finally {
       proxy!.restore();
     }
+  });
+
+  it("is not ready while the database is unreachable, and ready again when it is back", async () => {
+    expect((await ready()).status).toBe(200);
+    proxy!.cut();
+    try {
+      const response = await ready();
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await response.json()).toEqual({ status: "unavailable", error: "database unreachable" });
+    } finally {
+      proxy!.restore();
+    }
+    // Each pooled connection the cut broke fails one check and is dropped; then a new one answers.
+    const statuses = [];
+    for (let attempt = 0; attempt < 10 && statuses.at(-1) !== 200; attempt += 1) statuses.push((await ready()).status);
+    expect(statuses.at(-1)).toBe(200);
   });
 
   it("never half-writes an edit cut off mid-transaction, and resumes by itself when the database is back", async () => {

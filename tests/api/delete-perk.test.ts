@@ -4,9 +4,14 @@ import { createOk, dumpStore, newCaller, removePerk, retrieveOk, search, validCo
 async function collectionWithPerks(key: string, count = 3) {
   const echo = await createOk(key, {
     nftData: validCollection(),
-    perkData: Array.from({ length: count }, (_, index) => validPerk({ ShortDescription: `Perk ${index}`, Tags: index === 1 ? ["Gaming"] : ["Merch"] })),
+    perkData: Array.from({ length: count }, (_, index) =>
+      validPerk({ ShortDescription: `Perk ${index}`, Tags: index === 1 ? ["Gaming"] : ["Merch"] }),
+    ),
   });
-  return { id: echo.nftData.PlatformNFTId as string, perkIds: echo.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId) as string[] };
+  return {
+    id: echo.nftData.PlatformNFTId as string,
+    perkIds: echo.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId) as string[],
+  };
 }
 
 describe("DELETE /api-gateway/collections/{id}/perks/{perkId}", () => {
@@ -28,8 +33,14 @@ describe("DELETE /api-gateway/collections/{id}/perks/{perkId}", () => {
     const before = await (await search(owner.key, { category: "Gaming" })).json();
     expect(before.Docs.map((doc: { PlatformNFTId: string }) => doc.PlatformNFTId)).toContain(id);
     await removePerk(owner.key, id, perkIds[1]!);
-    const after = await (await search(owner.key, { category: "Gaming" })).json();
-    expect(after.Docs.map((doc: { PlatformNFTId: string }) => doc.PlatformNFTId)).not.toContain(id);
+    // Search answers may lag a write by the freshness bound (SEARCH_CACHE_MS).
+    await expect
+      .poll(
+        async () =>
+          (await (await search(owner.key, { category: "Gaming" })).json()).Docs.map((doc: { PlatformNFTId: string }) => doc.PlatformNFTId),
+        { timeout: 2_000, interval: 25 },
+      )
+      .not.toContain(id);
   });
 
   it("applies with the current Version and refuses a stale one with 409, changing nothing", async () => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNT, ensureDemoAccount } from "@/lib/auth/demo-account";
+import { describe, expect, it, vi } from "vitest";
+import { DEMO_BESIDE_PARTNERS, DEMO_IN_PRODUCTION, ensureDemoAccount } from "@/lib/auth/demo-account";
+import { DEMO_ACCOUNT } from "@/lib/auth/demo-credentials";
 import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { getDb, queryRows } from "@/lib/db/client";
 import { seedCollections } from "@/scripts/seed/seed";
@@ -34,5 +35,25 @@ describe("demo partner", () => {
     expect(rows[0]?.total).toBe(1);
     expect((await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).status).toBe(200);
     expect((await signIn(DEMO_ACCOUNT.email, "not the demo password")).status).toBe(401);
+  });
+});
+
+describe("demo seeding refuses unsafe stores", () => {
+  it("refuses in production", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      await expect(seedCollections(1)).rejects.toThrow(DEMO_IN_PRODUCTION);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("refuses a store that holds a partner account besides the demo account, and adds nothing", async () => {
+    const before = await queryRows<{ total: number }>(await getDb(), sql`SELECT count(*)::int AS total FROM collections`);
+    await findOrCreateAccount("real-partner@example.com");
+    await expect(seedCollections(2)).rejects.toThrow(DEMO_BESIDE_PARTNERS);
+    await expect(ensureDemoAccount()).rejects.toThrow(DEMO_BESIDE_PARTNERS);
+    const after = await queryRows<{ total: number }>(await getDb(), sql`SELECT count(*)::int AS total FROM collections`);
+    expect(after[0]?.total).toBe(before[0]?.total);
   });
 });

@@ -1,8 +1,8 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiDocument } from "@/lib/openapi/document";
-import { type Caller, create, newCaller, removePerk, retrieve, search, validCollection, validPerk } from "../support/api";
-import { dispatchToRoutes } from "../support/dispatch";
+import { type Caller, create, deleteCollection, newCaller, removePerk, retrieve, search, validCollection, validPerk } from "../support/api";
+import { callRoute, fetchRoute } from "../support/routes";
 
 // Small budgets, so that 429 can be produced; each case below uses its own key.
 process.env.RATE_LIMIT_SEARCH_PER_MINUTE = "5";
@@ -20,7 +20,9 @@ async function conforms(route: string, method: string, response: Response) {
   const documented = document.paths[route][method].responses[status];
   expect(documented, `${method.toUpperCase()} ${route} answered ${status}, which is not documented`).toBeDefined();
   const body = await response.json();
-  const validate = ajv.getSchema(`openapi#/${pointer("paths", route, method, "responses", status, "content", "application/json", "schema")}`);
+  const validate = ajv.getSchema(
+    `openapi#/${pointer("paths", route, method, "responses", status, "content", "application/json", "schema")}`,
+  );
   if (!validate) throw new Error(`no schema for ${method} ${route} ${status}`);
   expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
   for (const header of Object.keys(documented.headers ?? {})) {
@@ -49,7 +51,7 @@ describe("the live API answers as the OpenAPI document says", () => {
     owner = await newCaller();
   });
 
-  it("create: 200, 400, 401, 403, 404, 409, 413, 422, 429", async () => {
+  it("create: 200, 400, 401, 403, 404, 409, 413, 415, 422, 429", async () => {
     const echo = await create(owner.key, { nftData: validCollection(), perkData: [validPerk()] });
     const echoBody = await echo.clone().json();
     id = echoBody.nftData.PlatformNFTId;
@@ -61,8 +63,17 @@ describe("the live API answers as the OpenAPI document says", () => {
     await conforms(CREATE, "post", await create(owner.key, { nftData: validCollection({ PlatformNFTId: id, Version: 99 }) }));
     const other = await newCaller();
     await create(other.key, { nftData: validCollection({ Title: "one" }) }, { "idempotency-key": "conformance" });
-    await conforms(CREATE, "post", await create(other.key, { nftData: validCollection({ Title: "two" }) }, { "idempotency-key": "conformance" }));
-    await conforms(CREATE, "post", await create(other.key, JSON.stringify({ nftData: validCollection({ CollectionDescription: "x".repeat(1_100_000) }) })));
+    await conforms(
+      CREATE,
+      "post",
+      await create(other.key, { nftData: validCollection({ Title: "two" }) }, { "idempotency-key": "conformance" }),
+    );
+    await conforms(
+      CREATE,
+      "post",
+      await create(other.key, JSON.stringify({ nftData: validCollection({ CollectionDescription: "x".repeat(1_100_000) }) })),
+    );
+    await conforms(CREATE, "post", await create(other.key, { nftData: validCollection() }, { "content-encoding": "gzip" }));
     await conforms(CREATE, "post", await exhaust(() => create(other.key, "{"), 5));
   });
 
@@ -74,9 +85,17 @@ describe("the live API answers as the OpenAPI document says", () => {
     await conforms(SEARCH, "get", await exhaust(() => search(caller.key), 5));
   });
 
-  it("retrieval: 200, 401, 404, 429", async () => {
+  it("retrieval: 200, 400, 401, 404, 429", async () => {
     const caller = await newCaller();
     await conforms(RECORD, "get", await retrieve(caller.key, id));
+    await conforms(
+      RECORD,
+      "get",
+      await callRoute(
+        new Request(`http://localhost/api-gateway/collections/${id}?dryRun=1`, { headers: { authorization: `Bearer ${caller.key}` } }),
+      ),
+    );
+    await conforms(RECORD, "get", await retrieve(caller.key, "x".repeat(65)));
     await conforms(RECORD, "get", await retrieve(null, id));
     await conforms(RECORD, "get", await retrieve(caller.key, "missing"));
     await conforms(RECORD, "get", await exhaust(() => retrieve(caller.key, id), 5));
@@ -96,21 +115,54 @@ describe("the live API answers as the OpenAPI document says", () => {
     await conforms(PERK, "delete", await exhaust(() => removePerk(caller.key, "missing", "missing"), 5));
   });
 
+  it("collection deletion: 200, 400, 401, 403, 404, 409, 422, 429", async () => {
+    const caller = await newCaller();
+    const made = async () => (await (await create(caller.key, { nftData: validCollection(), perkData: [validPerk()] })).json()).nftData;
+    const first = await made();
+    const second = await made();
+    await conforms(
+      RECORD,
+      "delete",
+      await deleteCollection(caller.key, first.PlatformNFTId, first.Version, { "idempotency-key": "conformance-delete" }),
+    );
+    await conforms(
+      RECORD,
+      "delete",
+      await deleteCollection(caller.key, second.PlatformNFTId, undefined, { "idempotency-key": "conformance-delete" }),
+    );
+    await conforms(RECORD, "delete", await deleteCollection(caller.key, second.PlatformNFTId, "abc"));
+    await conforms(RECORD, "delete", await deleteCollection(null, second.PlatformNFTId));
+    await conforms(RECORD, "delete", await deleteCollection((await newCaller()).key, second.PlatformNFTId));
+    // The create budget is 5 here: the rest runs on a second key.
+    const next = await newCaller();
+    const third = (await (await create(next.key, { nftData: validCollection() })).json()).nftData;
+    await conforms(RECORD, "delete", await deleteCollection(next.key, first.PlatformNFTId));
+    await conforms(RECORD, "delete", await deleteCollection(next.key, third.PlatformNFTId, 7));
+    await conforms(RECORD, "delete", await exhaust(() => deleteCollection(next.key, "missing"), 5));
+  });
+
   it("the document itself: 200 without a key", async () => {
-    await conforms("/api-gateway/openapi.json", "get", await dispatchToRoutes("http://localhost/api-gateway/openapi.json"));
+    await conforms("/api-gateway/openapi.json", "get", await fetchRoute("http://localhost/api-gateway/openapi.json"));
   });
 
   it("a body that breaks its documented schema is caught (the check can fail)", async () => {
-    const validate = ajv.getSchema(`openapi#/${pointer("paths", SEARCH, "get", "responses", "200", "content", "application/json", "schema")}`);
+    const validate = ajv.getSchema(
+      `openapi#/${pointer("paths", SEARCH, "get", "responses", "200", "content", "application/json", "schema")}`,
+    );
     expect(validate?.({ NumPages: "3", Docs: [] })).toBe(false);
     expect(validate?.({ NumPages: 1, Docs: [{ Title: "no id" }] })).toBe(false);
   });
 
   it("covered every documented answer", () => {
     const documented = Object.entries<Record<string, { responses: Record<string, unknown> }>>(document.paths).flatMap(([route, item]) =>
-      Object.entries(item).flatMap(([method, operation]) => Object.keys(operation.responses).map((status) => `${method} ${route} ${status}`)),
+      Object.entries(item).flatMap(([method, operation]) =>
+        Object.keys(operation.responses).map((status) => `${method} ${route} ${status}`),
+      ),
     );
-    // Every documented answer was produced and checked above.
-    expect([...covered].sort()).toEqual(documented.sort());
+    // Every documented answer was produced and checked above, except the two that need a broken
+    // server: 503 is produced (on PostgreSQL) by database-faults.test.ts, and 500 has no known
+    // trigger; both bodies are the Error schema checked here.
+    const elsewhere = (answer: string) => answer.endsWith(" 500") || answer.endsWith(" 503");
+    expect([...covered].sort()).toEqual(documented.filter((answer) => !elsewhere(answer)).sort());
   });
 });

@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { getDb, queryRows } from "@/lib/db/client";
-import { getSession, portal, signIn, signOut, signUp } from "../support/portal";
+import { testMailbox } from "../support/mailbox";
+import { getSession, portal, requestSignUp, signIn, signOut, signUp } from "../support/portal";
 
 describe("portal accounts", () => {
   it("signs up, keeps only a scrypt hash of the password, and sets an httpOnly SameSite session cookie", async () => {
@@ -24,17 +26,34 @@ describe("portal accounts", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
-  it("refuses a wrong password and a duplicate sign-up", async () => {
+  it("refuses a wrong password, and a duplicate sign-up answers as a new one and sends nothing", async () => {
     const partner = await signUp();
     const wrong = await signIn(partner.email, "not the password");
     expect(wrong.status).toBe(401);
-    expect(wrong.headers.getSetCookie().some((line) => line.startsWith("better-auth.session_token=") && !/Max-Age=0/.test(line))).toBe(false);
-    await expect(signUp(partner.email)).rejects.toThrow(/sign-up failed with 422/);
+    expect(wrong.headers.getSetCookie().some((line) => line.startsWith("better-auth.session_token=") && !/Max-Age=0/.test(line))).toBe(
+      false,
+    );
+    const sent = testMailbox().messages(partner.email).length;
+    const taken = await requestSignUp(partner.email, "another password entirely");
+    const fresh = await requestSignUp(`partner-${randomBytes(4).toString("hex")}@example.com`, "another password entirely");
+    expect(taken.status).toBe(fresh.status);
+    const [takenBody, freshBody] = [await taken.json(), await fresh.json()];
+    expect(Object.keys(takenBody.user).sort()).toEqual(Object.keys(freshBody.user).sort());
+    expect(takenBody.token).toBeNull();
+    expect(takenBody.user.id).not.toBe(partner.userId);
+    expect(taken.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    expect((await signIn(partner.email, "another password entirely")).status).toBe(401);
+    expect(testMailbox().messages(partner.email)).toHaveLength(sent);
   });
 
   it("refuses a sign-in form posted from another site, and a sign-out with the cookie from another origin", async () => {
     const partner = await signUp();
-    const crossSiteForm = { origin: "https://evil.example", "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
+    const crossSiteForm = {
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-dest": "document",
+    };
     expect((await signIn(partner.email, partner.password, crossSiteForm)).status).toBe(403);
     const signOutAttempt = await signOut(partner.cookie, "https://evil.example");
     expect(signOutAttempt.status).toBe(403);

@@ -21,7 +21,13 @@ describe("portal data routes", () => {
 
     const list = await (await portal.list(as(alice))).json();
     expect(list.collections.map((row: { id: string }) => row.id)).toEqual([second.nftData.PlatformNFTId, first.nftData.PlatformNFTId]);
-    expect(list.collections[1]).toMatchObject({ title: "Alpha 100% Otters", chain: "Ethereum", perkCount: 2, releaseStatus: "Upcoming", version: 1 });
+    expect(list.collections[1]).toMatchObject({
+      title: "Alpha 100% Otters",
+      chain: "Ethereum",
+      perkCount: 2,
+      releaseStatus: "Upcoming",
+      version: 1,
+    });
 
     const found = await (await portal.list(as(alice), "otters")).json();
     expect(found.collections.map((row: { title: string }) => row.title)).toEqual(["Alpha 100% Otters"]);
@@ -86,7 +92,11 @@ describe("portal data routes", () => {
     const echo = await saveOk(alice, { nftData: validCollection(), perkData: [validPerk()] });
     const id = echo.nftData.PlatformNFTId;
     const before = await dumpStore();
-    for (const response of [await portal.list({ cookie: null }), await portal.record({ cookie: null }, id), await portal.keys({ cookie: null })]) {
+    for (const response of [
+      await portal.list({ cookie: null }),
+      await portal.record({ cookie: null }, id),
+      await portal.keys({ cookie: null }),
+    ]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: "Sign in to continue" });
     }
@@ -147,7 +157,7 @@ describe("portal API keys", () => {
     [{ label: "" }, "label: Give the key a label, such as the system that will use it"],
     [{ label: "x".repeat(101) }, "label: at most 100 characters"],
     [{ label: 5 }, "label: expected a string"],
-    [{ label: "ok", extra: true }, 'extra: unknown field'],
+    [{ label: "ok", extra: true }, "extra: unknown field"],
   ])("refuses a bad label %j with 400 and mints nothing", async (body, message) => {
     const alice = await signUp();
     const response = await portal.mintKey(as(alice), body);

@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as publicSearch } from "@/app/api/search/route";
 import { browseResultSchema } from "@/lib/browse/cards";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
 import { PAGE_SIZE } from "@/lib/schemas/search-params";
 import { type Caller, createOk, newCaller, search, validCollection, validPerk } from "../support/api";
+import { callRoute } from "../support/routes";
 
 const ip = `10.${randomBytes(3).join(".")}`;
 
 function browse(params: Record<string, string> = {}) {
-  return publicSearch(new Request(`http://localhost/api/search?${new URLSearchParams(params)}`, { headers: { "x-forwarded-for": ip } }));
+  return callRoute(new Request(`http://localhost/api/search?${new URLSearchParams(params)}`, { headers: { [SOCKET_ADDRESS_HEADER]: ip } }));
 }
 
 let owner: Caller;

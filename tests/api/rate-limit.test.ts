@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
 import { closeRateLimiters, consume } from "@/lib/rate-limit/limiter";
 import { type Caller, create, newCaller, retrieve, search, validCollection } from "../support/api";
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 
 describe("rate limits", () => {
-  it("counts search and retrieval together per key and answers 429 with Retry-After past the budget", async () => {
+  it("counts search and retrieval together per account and answers 429 with Retry-After past the budget", async () => {
     const statuses: number[] = [];
     const remaining: (string | null)[] = [];
     for (let i = 0; i < 6; i += 1) {
@@ -40,7 +41,7 @@ describe("rate limits", () => {
     expect((await search(other.key)).status).toBe(200);
   });
 
-  it("keeps one key's budget apart from another's", async () => {
+  it("keeps one account's budget apart from another's", async () => {
     const first = await newCaller();
     const second = await newCaller();
     for (let i = 0; i < 5; i += 1) await search(first.key);
@@ -50,11 +51,21 @@ describe("rate limits", () => {
 
   it("limits requests without a valid key by client address, before answering 401", async () => {
     // Fresh addresses each run, as Redis keeps budgets between runs within the window.
-    const address = { "x-forwarded-for": `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}` };
+    const prefix = `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await search(null, {}, address)).status);
+    for (let i = 0; i < 6; i += 1) statuses.push((await search(null, {}, { [SOCKET_ADDRESS_HEADER]: `${prefix}::${i + 1}` })).status);
+    // Six addresses of one /64: one budget.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expect((await search(null, {}, { "x-forwarded-for": `${address["x-forwarded-for"]}:1` })).status).toBe(401);
+    expect((await search(null, {}, { [SOCKET_ADDRESS_HEADER]: `${prefix.replace("2001:db8", "2001:db9")}::1` })).status).toBe(401);
+  });
+
+  it("ignores a rotating X-Forwarded-For: the connection's address keeps its budget", async () => {
+    const address = `10.${randomBytes(3).join(".")}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await search(null, {}, { [SOCKET_ADDRESS_HEADER]: address, "x-forwarded-for": `198.51.100.${i}` })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as createRoute } from "@/app/api-gateway/create/route";
 import { type Caller, create, dumpStore, newCaller, search, validCollection, validPerk } from "../support/api";
+import { streamedBody } from "../support/streamed-body";
+import { callRoute } from "../support/routes";
 
 let caller: Caller;
 beforeAll(async () => {
@@ -18,17 +19,9 @@ async function expectRefused(body: string, status: number, error: { error: strin
   expect(await dumpStore()).toEqual(before);
 }
 
-/** A body streamed in 64 KiB chunks with no Content-Length; counts how much of it was pulled. */
+/** A create request whose body is streamed in 64 KiB chunks with no Content-Length. */
 function streamedRequest(totalBytes: number) {
-  const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
-  const progress = { pulled: 0 };
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (progress.pulled >= totalBytes) return controller.close();
-      progress.pulled += chunk.byteLength;
-      controller.enqueue(chunk);
-    },
-  });
+  const { body, progress } = streamedBody(totalBytes, 64 * 1024);
   const request = new Request("http://localhost/api-gateway/create", {
     method: "POST",
     headers: { authorization: `Bearer ${caller.key}`, "x-forwarded-for": "10.9.9.9" },
@@ -42,7 +35,7 @@ describe("resource consumption: oversized and pathological input is refused chea
   it("refuses a declared 10 MB body by its length, before reading it", async () => {
     const { request, progress } = streamedRequest(10 * MiB);
     const declared = new Request(request, { headers: { ...Object.fromEntries(request.headers), "content-length": String(10 * MiB) } });
-    const response = await createRoute(declared, { params: Promise.resolve({}) });
+    const response = await callRoute(declared);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual(TOO_LARGE);
     // Nothing beyond what the stream pre-buffers was pulled.
@@ -52,7 +45,7 @@ describe("resource consumption: oversized and pathological input is refused chea
   it("stops reading a chunked 10 MB body without Content-Length just past 1 MiB, with memory staying flat", async () => {
     const heapBefore = process.memoryUsage().heapUsed;
     const { request, progress } = streamedRequest(10 * MiB);
-    const response = await createRoute(request, { params: Promise.resolve({}) });
+    const response = await callRoute(request);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual(TOO_LARGE);
     expect(progress.pulled).toBeLessThan(MiB + 256 * 1024);
@@ -62,20 +55,26 @@ describe("resource consumption: oversized and pathological input is refused chea
 
   it("refuses 10,000 perks by count (400) or size (413), never storing any", async () => {
     const small = Array.from({ length: 10_000 }, () => ({ ShortDescription: "x", Tags: ["Merch"] }));
-    await expectRefused(JSON.stringify({ nftData: validCollection(), perkData: small }), 400, { error: "perkData: at most 100 perks per request" });
+    await expectRefused(JSON.stringify({ nftData: validCollection(), perkData: small }), 400, {
+      error: "perkData: at most 100 perks per request",
+    });
     const full = Array.from({ length: 10_000 }, () => validPerk());
     await expectRefused(JSON.stringify({ nftData: validCollection(), perkData: full }), 413, TOO_LARGE);
   });
 
   it("refuses 1 MB strings", async () => {
     await expectRefused(JSON.stringify({ nftData: validCollection({ Title: "x".repeat(MiB) }) }), 413, TOO_LARGE);
-    await expectRefused(JSON.stringify({ nftData: validCollection({ Title: "x".repeat(MiB - 4096) }) }), 400, { error: "nftData.Title: at most 200 characters" });
+    await expectRefused(JSON.stringify({ nftData: validCollection({ Title: "x".repeat(MiB - 4096) }) }), 400, {
+      error: "nftData.Title: at most 200 characters",
+    });
   });
 
   it.each([10_000, 100_000])("refuses JSON nested %i deep with a field error, not a crash", async (depth) => {
     const nested = `${"[".repeat(depth)}${"]".repeat(depth)}`;
     await expectRefused(`{"nftData": {"Title": ${nested}, "ContractChain": "x"}}`, 400, { error: "nftData.Title: expected a string" });
-    await expectRefused(`{"nftData": {"Title": "x", "ContractChain": "x", "Deep": ${nested}}}`, 400, { error: "nftData.Deep: unknown field" });
+    await expectRefused(`{"nftData": {"Title": "x", "ContractChain": "x", "Deep": ${nested}}}`, 400, {
+      error: "nftData.Deep: unknown field",
+    });
   });
 
   it("refuses an absurd pageNum and a 10,000-character query with 400", async () => {

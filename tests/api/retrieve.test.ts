@@ -8,7 +8,11 @@ beforeAll(async () => {
 
 describe("GET /api-gateway/collections/{PlatformNFTId}", () => {
   it("returns every field of the collection and its perks in order, in the create shape", async () => {
-    const perks = [validPerk({ ShortDescription: "one" }), validPerk({ ShortDescription: "two", Date: "" }), validPerk({ ShortDescription: "three" })];
+    const perks = [
+      validPerk({ ShortDescription: "one" }),
+      validPerk({ ShortDescription: "two", Date: "" }),
+      validPerk({ ShortDescription: "three" }),
+    ];
     const echo = await createOk(caller.key, { nftData: validCollection({ Creator: "Otter Labs", TokenQuantity: 10 }), perkData: perks });
     const id = echo.nftData.PlatformNFTId;
     const record = await retrieveOk(caller.key, id);
@@ -26,7 +30,9 @@ describe("GET /api-gateway/collections/{PlatformNFTId}", () => {
       BlockchainSyncStatus: "Synced",
       BlockchainSyncLocation: expect.any(String),
     });
-    expect(record.perkData).toEqual(perks.map((perk, i) => ({ PlatformNFTId: id, PlatformPerkId: echo.perkData[i].PlatformPerkId, ...perk })));
+    expect(record.perkData).toEqual(
+      perks.map((perk, i) => ({ PlatformNFTId: id, PlatformPerkId: echo.perkData[i].PlatformPerkId, ...perk })),
+    );
   });
 
   it("answers 404 for an unknown id", async () => {

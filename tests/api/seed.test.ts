@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getCollectionRecord } from "@/lib/collections/read";
 import { getDb, queryRows } from "@/lib/db/client";
-import { CATEGORIES } from "@/lib/schemas/categories";
+import { CATEGORIES } from "@/lib/schemas/category-list";
 import { createRequestSchema } from "@/lib/schemas/create-request";
 import { seedCollections } from "@/scripts/seed/seed";
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, type ApiClient } from "@/lib/api-client/client";
 import { newCaller } from "../support/api";
-import { dispatchToRoutes } from "../support/dispatch";
+import { fetchRoute } from "../support/routes";
 
 let client: ApiClient;
 beforeAll(async () => {
   const { key } = await newCaller();
-  client = createApiClient({ baseUrl: "http://localhost", apiKey: key, fetch: dispatchToRoutes });
+  client = createApiClient({ baseUrl: "http://localhost", apiKey: key, fetch: fetchRoute });
 });
 
 describe("a partner's back end with the typed client", () => {

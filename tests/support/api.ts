@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { DELETE as deletePerkRoute } from "@/app/api-gateway/collections/[id]/perks/[perkId]/route";
-import { GET as retrieveRoute } from "@/app/api-gateway/collections/[id]/route";
-import { POST as createRoute } from "@/app/api-gateway/create/route";
-import { GET as searchRoute } from "@/app/api-gateway/search/route";
 import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { getDb, queryRows } from "@/lib/db/client";
 import { sql } from "drizzle-orm";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { callRoute } from "./routes";
 
 const BASE = "http://localhost/api-gateway";
 /** One client address per test file, so IP budgets never leak between files or runs. */
@@ -15,48 +13,60 @@ const clientIp = `10.${randomBytes(3).join(".")}`;
 export type Caller = { key: string; userId: string };
 
 export async function newCaller(email = `partner-${randomBytes(4).toString("hex")}@example.com`): Promise<Caller> {
-  const account = await findOrCreateAccount(email);
+  // As `keys:create` makes it: an operator-made account is verified.
+  const account = await findOrCreateAccount(email, { verified: true });
   const { key } = await createApiKey(account.id, "test");
   return { key, userId: account.id };
 }
 
 const authHeaders = (key: string | null): Record<string, string> =>
-  key === null ? { "x-forwarded-for": clientIp } : { authorization: `Bearer ${key}`, "x-forwarded-for": clientIp };
-
-const noParams = { params: Promise.resolve({}) as Promise<Record<string, never>> };
+  key === null ? { [SOCKET_ADDRESS_HEADER]: clientIp } : { authorization: `Bearer ${key}`, [SOCKET_ADDRESS_HEADER]: clientIp };
 
 /** POST /api-gateway/create with a JSON value, or a raw string sent as it is. */
 export function create(key: string | null, body: unknown, headers: Record<string, string> = {}) {
-  return createRoute(
+  return callRoute(
     new Request(`${BASE}/create`, {
       method: "POST",
       headers: { "content-type": "application/json", ...authHeaders(key), ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
-    noParams,
   );
 }
 
 export function search(key: string | null, params: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
   const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
-  return searchRoute(new Request(`${BASE}/search?${query}`, { headers: { ...authHeaders(key), ...headers } }), noParams);
+  return callRoute(new Request(`${BASE}/search?${query}`, { headers: { ...authHeaders(key), ...headers } }));
 }
 
 export function retrieve(key: string | null, id: string, headers: Record<string, string> = {}) {
-  return retrieveRoute(new Request(`${BASE}/collections/${encodeURIComponent(id)}`, { headers: { ...authHeaders(key), ...headers } }), {
-    params: Promise.resolve({ id }),
-  });
+  return callRoute(new Request(`${BASE}/collections/${encodeURIComponent(id)}`, { headers: { ...authHeaders(key), ...headers } }));
 }
 
 /** DELETE /api-gateway/collections/{id}/perks/{perkId}, with an optional `?Version=`. */
-export function removePerk(key: string | null, id: string, perkId: string, version?: number | string, headers: Record<string, string> = {}) {
+export function removePerk(
+  key: string | null,
+  id: string,
+  perkId: string,
+  version?: number | string,
+  headers: Record<string, string> = {},
+) {
   const query = version === undefined ? "" : `?Version=${encodeURIComponent(String(version))}`;
-  return deletePerkRoute(
+  return callRoute(
     new Request(`${BASE}/collections/${encodeURIComponent(id)}/perks/${encodeURIComponent(perkId)}${query}`, {
       method: "DELETE",
       headers: { ...authHeaders(key), ...headers },
     }),
-    { params: Promise.resolve({ id, perkId }) },
+  );
+}
+
+/** DELETE /api-gateway/collections/{id}, with an optional `?Version=`. */
+export function deleteCollection(key: string | null, id: string, version?: number | string, headers: Record<string, string> = {}) {
+  const query = version === undefined ? "" : `?Version=${encodeURIComponent(String(version))}`;
+  return callRoute(
+    new Request(`${BASE}/collections/${encodeURIComponent(id)}${query}`, {
+      method: "DELETE",
+      headers: { ...authHeaders(key), ...headers },
+    }),
   );
 }
 

@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll } from "vitest";
 import { closeDb } from "@/lib/db/client";
 import { closeRateLimiters } from "@/lib/rate-limit/limiter";
+import { startTestMailbox } from "./mailbox";
 
 /**
  * Every test file gets an empty store: an in-memory PGlite by default, or, when DATABASE_URL is
@@ -14,6 +15,8 @@ const baseUrl = process.env.DATABASE_URL;
 process.env.RATE_LIMIT_SEARCH_PER_MINUTE = "1000000";
 process.env.RATE_LIMIT_CREATE_PER_MINUTE = "1000000";
 process.env.AUTH_RATE_LIMIT_PER_MINUTE = "1000000";
+// Sign-up mail goes to this file's own SMTP server; tests follow the link in it.
+const mailbox = await startTestMailbox();
 let dropDatabase: (() => Promise<void>) | undefined;
 
 if (baseUrl) {
@@ -29,6 +32,14 @@ if (baseUrl) {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
+  // The same database on the streaming replica, which replays its creation. Only the replica's own
+  // test reads from it (TEST_DATABASE_READ_URL): every other file searches right after writing and
+  // expects its write, which a replica may lag by up to REPLICA_MAX_LAG_MS.
+  if (process.env.DATABASE_READ_URL) {
+    const replica = new URL(process.env.DATABASE_READ_URL);
+    replica.pathname = `/${name}`;
+    process.env.TEST_DATABASE_READ_URL = replica.toString();
+  }
   dropDatabase = async () => {
     const client = new pg.Client({ connectionString: baseUrl });
     await client.connect();
@@ -38,10 +49,12 @@ if (baseUrl) {
 } else {
   process.env.PGLITE_DIR = "memory://";
 }
+delete process.env.DATABASE_READ_URL;
 
 afterAll(async () => {
   await closeRateLimiters();
   await closeDb();
+  await mailbox.close();
   await dropDatabase?.();
 });
 

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { afterAll } from "vitest";
 
 /**
  * A TCP relay to a real server that a test can cut and restore, to play a database that goes
@@ -8,6 +9,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
   const open = new Set<net.Socket>();
   let up = true;
   let trigger: RegExp | null = null;
+  let deliverThenDrop: RegExp | null = null;
   const server = net.createServer((client) => {
     if (!up) return client.destroy();
     const upstream = net.connect(targetPort, targetHost);
@@ -22,6 +24,13 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
       if (trigger?.test(chunk.toString("latin1"))) {
         trigger = null;
         cutAll();
+        return;
+      }
+      // This one reaches the server, but its connection drops before any reply can come back.
+      if (deliverThenDrop?.test(chunk.toString("latin1"))) {
+        deliverThenDrop = null;
+        upstream.end(chunk);
+        client.destroy();
         return;
       }
       upstream.write(chunk);
@@ -42,9 +51,37 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
     cutOn(pattern: RegExp) {
       trigger = pattern;
     },
+    /**
+     * Delivers the next statement matching `pattern` to the server, then drops that one connection
+     * before its reply arrives (other connections, and new ones, keep working): the client cannot
+     * tell whether the statement ran.
+     */
+    dropReplyTo(pattern: RegExp) {
+      deliverThenDrop = pattern;
+    },
     restore() {
       up = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For tests of a lost database connection: on PostgreSQL, puts a relay between this test file and
+ * its server, points DATABASE_URL at the relay and closes it after the file; on the embedded
+ * store, which lives in this process and cannot become unreachable, null (the file skips).
+ * Call at the top of the file, before anything opens the database.
+ */
+export async function relayDatabase(): Promise<Awaited<ReturnType<typeof startTcpProxy>> | null> {
+  const target = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : null;
+  if (!target) return null;
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+  const viaProxy = new URL(target);
+  viaProxy.port = String(proxy.port);
+  process.env.DATABASE_URL = viaProxy.toString();
+  afterAll(async () => {
+    proxy.restore();
+    await proxy.close();
+  });
+  return proxy;
 }

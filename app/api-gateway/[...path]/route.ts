@@ -1,4 +1,4 @@
-import { jsonResponse } from "@/lib/http/error-response";
+import { jsonResponse } from "@/lib/http/server/error-response";
 
 /** Unknown /api-gateway paths answer in the API's error format, not with the HTML 404 page. */
 const unknownRoute = (request: Request) =>

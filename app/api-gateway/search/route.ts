@@ -1,8 +1,5 @@
-import { apiRoute } from "@/lib/http/api-route";
-import { searchParamsFromUrl } from "@/lib/schemas/search-params";
+import { defineRoute } from "@/lib/http/server/route";
+import { searchQuery } from "@/lib/schemas/search-params";
 import { searchCollections } from "@/lib/search/search";
 
-export const GET = apiRoute("read", async ({ request, snapshot }) => {
-  const params = searchParamsFromUrl(new URL(request.url));
-  return searchCollections(params, snapshot);
-});
+export const GET = defineRoute({ auth: "key", budget: "read", query: searchQuery }, ({ query }) => searchCollections(query));

@@ -1,9 +1,6 @@
-import { browseCollections } from "@/lib/browse/search";
-import { publicRoute } from "@/lib/http/public-route";
-import { searchParamsFromUrl } from "@/lib/schemas/search-params";
+import { browseCollections } from "@/lib/browse/server/search";
+import { defineRoute } from "@/lib/http/server/route";
+import { searchQuery } from "@/lib/schemas/search-params";
 
 /** The browse page's search while typing: the gateway's search, keyless, in cards. */
-export const GET = publicRoute("read", async ({ request }) => {
-  const params = searchParamsFromUrl(new URL(request.url));
-  return browseCollections(params);
-});
+export const GET = defineRoute({ auth: "public", budget: "read", query: searchQuery }, ({ query }) => browseCollections(query));

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
 
 export default function CollectionNotFound() {
   return (
@@ -8,7 +9,7 @@ export default function CollectionNotFound() {
       <p className="text-slate-600 dark:text-slate-400">
         There is no collection at this address. It may have been removed, or the link may be mistyped.
       </p>
-      <Link href="/" className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-500">
+      <Link href="/" className={buttonClass({ tone: "indigo", size: "md" })}>
         Browse all collections
       </Link>
     </main>

@@ -4,8 +4,8 @@ import { CollectionImage } from "@/components/collection-image";
 import { CategoryLinks } from "@/components/collection/category-links";
 import { CollectionFacts } from "@/components/collection/collection-facts";
 import { PerkGroups } from "@/components/collection/perk-groups";
-import { ReleaseBadge } from "@/components/release-badge";
-import { categoriesOfPerks, getPublicCollection } from "@/lib/browse/collection";
+import { ReleaseBadge } from "@/components/ui/badge";
+import { categoriesOfPerks, getPublicCollection } from "@/lib/browse/server/collection";
 import { TextLink } from "@/components/text-link";
 
 type Props = { params: Promise<{ id: string }> };
@@ -52,7 +52,10 @@ export default async function CollectionPage({ params }: Props) {
         <div>
           <PerkGroups {...record.perkGroups} />
         </div>
-        <section aria-labelledby="details-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <section
+          aria-labelledby="details-heading"
+          className="h-fit rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+        >
           <h2 id="details-heading" className="mb-4 text-lg font-semibold">
             Details
           </h2>

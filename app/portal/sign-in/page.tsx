@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthShell } from "@/components/portal/auth/auth-shell";
 import { SignInForm } from "@/components/portal/auth/sign-in-form";
 import { authPageHref } from "@/components/portal/auth/switch-link";
-import { currentUser } from "@/lib/portal/require-user";
+import { currentUser } from "@/lib/portal/server/require-user";
 import { safeReturnPath } from "@/lib/portal/return-path";
 
 export const metadata: Metadata = { title: "Partner sign-in", robots: { index: false } };
@@ -21,7 +21,10 @@ export default async function SignInPage({ searchParams }: Props) {
       footer={
         <>
           New to the portal?{" "}
-          <Link href={authPageHref("sign-up", next)} className="font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300">
+          <Link
+            href={authPageHref("sign-up", next)}
+            className="font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300"
+          >
             Create an account
           </Link>
         </>

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthShell } from "@/components/portal/auth/auth-shell";
 import { SignUpForm } from "@/components/portal/auth/sign-up-form";
 import { authPageHref } from "@/components/portal/auth/switch-link";
-import { currentUser } from "@/lib/portal/require-user";
+import { currentUser } from "@/lib/portal/server/require-user";
 import { safeReturnPath } from "@/lib/portal/return-path";
 
 export const metadata: Metadata = { title: "Create a partner account", robots: { index: false } };
@@ -21,7 +21,10 @@ export default async function SignUpPage({ searchParams }: Props) {
       footer={
         <>
           Already have an account?{" "}
-          <Link href={authPageHref("sign-in", next)} className="font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300">
+          <Link
+            href={authPageHref("sign-in", next)}
+            className="font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300"
+          >
             Sign in
           </Link>
         </>

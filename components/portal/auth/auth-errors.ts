@@ -5,6 +5,8 @@ export type AuthFailure = { status?: number; code?: string; message?: string } |
 export function authErrorMessage(error: AuthFailure): string {
   if (error?.status === 429) return "Too many attempts from this address. Wait a minute, then try again.";
   switch (error?.code) {
+    case "EMAIL_NOT_VERIFIED":
+      return "Confirm your email address first: we have sent the link again. Open it to sign in.";
     case "INVALID_EMAIL_OR_PASSWORD":
       return "The email or password is wrong.";
     case "USER_ALREADY_EXISTS":

@@ -15,10 +15,12 @@ export function useAuthSubmit(next: string) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [failureCode, setFailureCode] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   async function submit(call: () => Promise<AuthResult>) {
     setServerError(null);
+    setFailureCode(null);
     let failure: AuthFailure;
     try {
       failure = (await call()).error;
@@ -28,6 +30,7 @@ export function useAuthSubmit(next: string) {
     }
     if (failure !== null) {
       setServerError(authErrorMessage(failure));
+      setFailureCode(failure?.code ?? null);
       return;
     }
     setLeaving(true);
@@ -37,5 +40,5 @@ export function useAuthSubmit(next: string) {
     router.refresh();
   }
 
-  return { serverError, leaving, submit };
+  return { serverError, failureCode, leaving, submit };
 }

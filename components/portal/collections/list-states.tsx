@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { Button, buttonClass } from "@/components/ui/button";
+import type { StatusFilter } from "@/lib/portal/managed-list";
 
-export const newCollectionClass =
-  "inline-flex items-center gap-1 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700";
+export const newCollectionClass = buttonClass({ tone: "indigo-deep", className: "gap-1" });
 
 /** The partner has no collection at all: the way forward is to create one. */
 export function NoCollections() {
@@ -18,14 +19,18 @@ export function NoCollections() {
   );
 }
 
-/** Collections exist, but none has the typed text in its title. */
-export function NoMatches({ text, onClear }: { text: string; onClear: () => void }) {
+/** Collections exist, but none matches the title text and release status chosen. */
+export function NoMatches({ text, status, onClear }: { text: string; status: StatusFilter | null; onClear: () => void }) {
+  const statusText = status === "none" ? "without a release status" : status ? `with release status ${status}` : "";
   return (
     <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-      <p className="text-lg font-medium">No collection title contains “{text}”</p>
-      <button type="button" onClick={onClear} className="mt-4 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
-        Clear the search
-      </button>
+      <p className="text-lg font-medium">
+        {text ? `No collection title contains “${text}”` : "No collection"}
+        {statusText ? ` ${statusText}` : ""}
+      </p>
+      <Button tone="outline-muted" className="mt-4" onClick={onClear}>
+        Clear the filters
+      </Button>
     </div>
   );
 }

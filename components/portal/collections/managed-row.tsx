@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CollectionImage } from "@/components/collection-image";
 import { InstantText } from "@/components/local-time";
-import { ReleaseBadge } from "@/components/release-badge";
+import { ReleaseBadge } from "@/components/ui/badge";
 import type { ManagedCollection } from "@/lib/schemas/managed-collection";
 
 const perkCountText = (count: number) => (count === 0 ? "No perks" : count === 1 ? "1 perk" : `${count} perks`);

@@ -2,43 +2,71 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { parseAsString, useQueryState } from "nuqs";
+import { useQueryStates } from "nuqs";
 import { useState } from "react";
-import { useDebouncedCallback } from "@/lib/browse/use-debounced-callback";
-import { managedCollectionsOptions } from "@/lib/portal/queries";
+import { Pagination } from "@/components/browse/pagination";
+import { StatusMessage } from "@/components/ui/alert";
+import { useDebouncedCallback } from "@/lib/browse/client/use-debounced-callback";
+import {
+  MANAGED_PAGE_SIZE,
+  managedListHref,
+  managedListParsers,
+  managedListUrlKeys,
+  type ManagedListInput,
+} from "@/lib/portal/managed-list";
+import type { ManagedListPage } from "@/lib/schemas/managed-collection";
+import { managedCollectionsOptions } from "@/lib/portal/client/queries";
 import { LIMITS } from "@/lib/schemas/limits";
 import { ListSkeleton, LoadError } from "../load-states";
+import { ListControls } from "./list-controls";
 import { newCollectionClass, NoCollections, NoMatches } from "./list-states";
 import { ManagedRow } from "./managed-row";
 
 const DEBOUNCE_MS = 250;
-const countText = (count: number) => (count === 1 ? "1 collection" : `${count} collections`);
+const format = (n: number) => n.toLocaleString("en-US");
+const countText = (count: number) => (count === 1 ? "1 collection" : `${format(count)} collections`);
+
+function summary(input: ManagedListInput, data: ManagedListPage): string {
+  const narrowed = [
+    input.text ? `with “${input.text}” in the title` : "",
+    input.status === "none" ? "without a release status" : input.status ? `with release status ${input.status}` : "",
+  ].filter(Boolean);
+  const total = [countText(data.total), ...narrowed].join(" ");
+  if (data.pageCount <= 1) return total;
+  const first = (data.page - 1) * MANAGED_PAGE_SIZE + 1;
+  return `${total}; showing ${format(first)}–${format(first + data.collections.length - 1)}`;
+}
 
 /**
- * The partner's own collections. The title filter lives in the URL (`?q=`, replaced rather than
- * pushed per keystroke) and follows typing after a pause; the last list stays on screen meanwhile.
+ * The partner's own collections, a page at a time with the true total. Title filter, release
+ * status, sort and page live in the URL (nuqs): typing replaces the history entry after a pause,
+ * the other controls and the page links push one. The last page stays on screen meanwhile.
  */
 export function MyCollections() {
-  const [text, setText] = useQueryState("q", parseAsString.withDefault("").withOptions({ history: "replace" }));
-  const [draft, setDraft] = useState(text);
-  const debounced = useDebouncedCallback((value: string) => void setText(value.trim() || null), DEBOUNCE_MS);
+  const [input, setInput] = useQueryStates(managedListParsers, { urlKeys: managedListUrlKeys, history: "push" });
+  const [draft, setDraft] = useState(input.text);
+  const debounced = useDebouncedCallback(
+    (value: string) => void setInput({ text: value.trim() || null, page: null }, { history: "replace" }),
+    DEBOUNCE_MS,
+  );
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useQuery({
-    ...managedCollectionsOptions(text),
+    ...managedCollectionsOptions(input),
     placeholderData: keepPreviousData,
   });
-  const collections = data?.collections;
 
   const clear = () => {
     setDraft("");
     debounced.run("");
     debounced.flush();
+    void setInput({ status: null, page: null });
   };
 
   let status = "";
   if (isPending) status = "Loading your collections…";
   else if (isFetching && isPlaceholderData) status = "Searching…";
-  else if (collections) status = text ? `${countText(collections.length)} with “${text}” in the title` : countText(collections.length);
+  else if (data) status = summary(input, data);
 
+  const filtered = Boolean(input.text || input.status);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -47,42 +75,53 @@ export function MyCollections() {
           <span aria-hidden="true">+</span> New collection
         </Link>
       </div>
-      <form role="search" onSubmit={(event) => (event.preventDefault(), debounced.flush())} className="max-w-md">
-        <label htmlFor="my-collections-filter" className="mb-1.5 block text-sm font-medium">
-          Find by title
-        </label>
-        <input
-          id="my-collections-filter"
-          type="search"
-          value={draft}
-          maxLength={LIMITS.title}
-          autoComplete="off"
-          onChange={(event) => {
-            setDraft(event.target.value);
-            debounced.run(event.target.value);
-          }}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/40 dark:border-slate-700 dark:bg-slate-900"
+      <ListControls
+        draft={draft}
+        maxLength={LIMITS.title}
+        onDraft={(value) => {
+          setDraft(value);
+          debounced.run(value);
+        }}
+        onSubmit={() => debounced.flush()}
+        status={input.status}
+        onStatus={(value) => void setInput({ status: value, page: null })}
+        sort={input.sort}
+        onSort={(value) => void setInput({ sort: value, page: null })}
+      />
+      <StatusMessage look="muted">{status}</StatusMessage>
+      {error && !data ? (
+        <LoadError
+          what="Your collections"
+          message={error instanceof Error ? error.message : "The request failed."}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
         />
-      </form>
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {status}
-      </p>
-      {error && !collections ? (
-        <LoadError what="Your collections" message={error instanceof Error ? error.message : "The request failed."} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : !collections ? (
+      ) : !data ? (
         <ListSkeleton />
-      ) : collections.length === 0 ? (
-        text ? <NoMatches text={text} onClear={clear} /> : <NoCollections />
+      ) : data.collections.length === 0 ? (
+        filtered ? (
+          <NoMatches text={input.text} status={input.status} onClear={clear} />
+        ) : (
+          <NoCollections />
+        )
       ) : (
-        <ul
-          aria-label="Your collections"
-          aria-busy={isPlaceholderData}
-          className={`divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white transition-opacity dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900 ${isPlaceholderData ? "opacity-60" : ""}`}
-        >
-          {collections.map((collection) => (
-            <ManagedRow key={collection.id} collection={collection} />
-          ))}
-        </ul>
+        <>
+          <ul
+            aria-label="Your collections"
+            aria-busy={isPlaceholderData}
+            className={`divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white transition-opacity dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900 ${isPlaceholderData ? "opacity-60" : ""}`}
+          >
+            {data.collections.map((collection) => (
+              <ManagedRow key={collection.id} collection={collection} />
+            ))}
+          </ul>
+          <Pagination
+            page={data.page}
+            numPages={data.pageCount}
+            hrefOf={(page) => managedListHref({ ...input, page })}
+            onPage={(page) => void setInput({ page }, { scroll: true })}
+          />
+        </>
       )}
     </div>
   );

@@ -3,15 +3,23 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { collectionFormValues, type CollectionFormOutput } from "@/lib/portal/collection-form";
-import { collectionRecordOptions, portalKeys } from "@/lib/portal/queries";
-import { useReloadRecord, useSaveCollection } from "@/lib/portal/use-collection-mutations";
-import { useUnsavedChangesWarning } from "@/lib/portal/use-unsaved-changes-warning";
+import { collectionRecordOptions, portalKeys } from "@/lib/portal/client/queries";
+import { useSaveCollection } from "@/lib/portal/client/use-collection-mutations";
+import { useUnsavedChangesWarning } from "@/lib/portal/client/use-unsaved-changes-warning";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
 import { CollectionForm } from "./collection-form";
+import { DeleteCollection } from "./delete-collection";
 import { PerkList } from "./perk-list";
+import { RecordReloadProvider } from "./record-reload";
 import { SaveFeedback } from "./save-feedback";
 
-/** The edit page: the collection's form, then its perks; both save against the same Version. */
+const jump =
+  "rounded-md px-3 py-1.5 font-medium text-indigo-700 underline-offset-2 hover:bg-slate-100 hover:underline dark:text-indigo-300 dark:hover:bg-slate-800";
+
+/**
+ * The edit page: named after the collection, its perks first (a compact list) and the
+ * collection's details after, with an in-page nav to both; both save against the same Version.
+ */
 export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
   const id = initial.nftData.PlatformNFTId;
   const queryClient = useQueryClient();
@@ -22,10 +30,7 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
   const record = query.data ?? initial;
 
   const save = useSaveCollection(id);
-  const reloadRecord = useReloadRecord(id);
   const [status, setStatus] = useState("");
-  const [reloading, setReloading] = useState(false);
-  const [reloadError, setReloadError] = useState<Error | null>(null);
   // Bumped after a reload so both forms start again from the latest record.
   const [revision, setRevision] = useState(0);
   const [dirty, setDirty] = useState({ collection: false, perk: false });
@@ -34,21 +39,11 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
   const onCollectionDirty = useCallback((value: boolean) => setDirty((state) => ({ ...state, collection: value })), []);
   const onPerkDirty = useCallback((value: boolean) => setDirty((state) => ({ ...state, perk: value })), []);
 
-  const reload = async () => {
-    if (reloading) return;
-    setReloading(true);
-    setReloadError(null);
-    try {
-      await reloadRecord();
-      save.reset();
-      setDirty({ collection: false, perk: false });
-      setRevision((value) => value + 1);
-      setStatus("Loaded the latest version.");
-    } catch (error) {
-      setReloadError(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      setReloading(false);
-    }
+  const reloaded = () => {
+    save.reset();
+    setDirty({ collection: false, perk: false });
+    setRevision((value) => value + 1);
+    setStatus("Loaded the latest version.");
   };
 
   const submit = async (fields: CollectionFormOutput) => {
@@ -63,27 +58,33 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
   };
 
   return (
-    <div className="flex flex-col gap-12">
-      <CollectionForm
-        key={`collection-${revision}`}
-        defaultValues={collectionFormValues(record.nftData)}
-        submitLabel="Save collection"
-        pending={save.isPending}
-        onSubmit={submit}
-        onDirtyChange={onCollectionDirty}
-      >
-        <SaveFeedback status={status} error={save.error} onReload={reload} reloading={reloading} />
-      </CollectionForm>
-      <PerkList
-        key={`perks-${revision}`}
-        collectionId={id}
-        perks={record.perkData}
-        loading={reloading}
-        loadError={reloadError}
-        onDirtyChange={onPerkDirty}
-        onReload={reload}
-        reloading={reloading}
-      />
-    </div>
+    <RecordReloadProvider collectionId={id} onReloaded={reloaded}>
+      <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-3">
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Edit collection</p>
+          <h1 className="text-3xl font-bold tracking-tight break-words">{record.nftData.Title}</h1>
+          <nav aria-label="On this page" className="-mx-3 flex flex-wrap gap-1 text-sm">
+            <a href="#perks" className={jump}>
+              Perks ({record.perkData.length})
+            </a>
+            <a href="#collection-details" className={jump}>
+              Collection details
+            </a>
+          </nav>
+        </div>
+        <PerkList key={`perks-${revision}`} collectionId={id} perks={record.perkData} onDirtyChange={onPerkDirty} />
+        <CollectionForm
+          key={`collection-${revision}`}
+          defaultValues={collectionFormValues(record.nftData)}
+          submitLabel="Save collection"
+          pending={save.isPending}
+          onSubmit={submit}
+          onDirtyChange={onCollectionDirty}
+        >
+          <SaveFeedback status={status} error={save.error} />
+        </CollectionForm>
+        <DeleteCollection record={record} />
+      </div>
+    </RecordReloadProvider>
   );
 }

@@ -2,12 +2,11 @@
 
 import type { CollectionFormValues } from "@/lib/portal/collection-form";
 import { RELEASE_STATUSES } from "@/lib/schemas/collection";
-import { Section, SelectField, TextField } from "./field";
+import { FormSelectField, FormTextField, Section } from "./form-fields";
 import { FloorPriceField } from "./floor-price-field";
 import { ImagePreview } from "./image-preview";
 
-type Field = typeof TextField<CollectionFormValues>;
-const Text: Field = TextField;
+const Text: typeof FormTextField<CollectionFormValues> = FormTextField;
 
 /** Every partner-owned field of a collection, in four groups. */
 export function CollectionFields() {
@@ -17,9 +16,9 @@ export function CollectionFields() {
         <Text name="Title" label="Title" kind="required" />
         <Text name="ContractChain" label="Chain" kind="required" hint="For example Ethereum, Base or Solana." />
         <Text name="Creator" label="Creator" />
-        <SelectField<CollectionFormValues> name="ReleaseStatus" label="Release status" options={RELEASE_STATUSES} />
+        <FormSelectField<CollectionFormValues> name="ReleaseStatus" label="Release status" options={RELEASE_STATUSES} />
         <Text name="CollectionDescription" label="Description" multiline className="sm:col-span-2" />
-        <Text name="ImagePic" label="Image URL" type="url" hint="An absolute https:// address." />
+        <Text name="ImagePic" label="Image URL" type="url" />
         <ImagePreview />
       </Section>
       <Section title="Contract">

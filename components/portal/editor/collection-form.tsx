@@ -3,11 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, type ReactNode } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import type { CollectionFormOutput, CollectionFormValues } from "@/lib/portal/collection-form";
+import { withFriendlyMessages } from "@/lib/forms/friendly-resolver";
 import { collectionFieldsSchema } from "@/lib/schemas/collection";
+import { COLLECTION_MESSAGES } from "@/lib/schemas/collection-messages";
 import { CollectionFields } from "./collection-fields";
-import { FieldPrefix } from "./field";
-import { primaryButton } from "./save-feedback";
+import { FieldPrefix } from "./form-fields";
 
 type Props = {
   defaultValues: CollectionFormValues;
@@ -23,7 +25,7 @@ type Props = {
 /** The collection's fields, validated with the API's own schema before anything is sent. */
 export function CollectionForm({ defaultValues, submitLabel, pending, onSubmit, onDirtyChange, children }: Props) {
   const form = useForm<CollectionFormValues, unknown, CollectionFormOutput>({
-    resolver: zodResolver(collectionFieldsSchema),
+    resolver: withFriendlyMessages(zodResolver(collectionFieldsSchema), COLLECTION_MESSAGES),
     defaultValues,
   });
   const { isDirty } = form.formState;
@@ -37,15 +39,21 @@ export function CollectionForm({ defaultValues, submitLabel, pending, onSubmit, 
   return (
     <FormProvider {...form}>
       <FieldPrefix.Provider value="collection">
-        <form noValidate onSubmit={submit} aria-labelledby="collection-form-heading" className="flex flex-col gap-6">
+        <form
+          id="collection-details"
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="collection-form-heading"
+          className="flex scroll-mt-4 flex-col gap-6"
+        >
           <h2 id="collection-form-heading" className="text-xl font-semibold">
-            Collection
+            Collection details
           </h2>
           <CollectionFields />
           <div className="flex flex-wrap items-start gap-4">
-            <button type="submit" aria-disabled={pending} className={primaryButton}>
+            <Button type="submit" tone="primary" state="wait" busy={pending}>
               {pending ? "Saving…" : submitLabel}
-            </button>
+            </Button>
             {children}
           </div>
         </form>

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { EMPTY_COLLECTION, type CollectionFormOutput } from "@/lib/portal/collection-form";
-import { useCreateCollection } from "@/lib/portal/use-collection-mutations";
-import { useUnsavedChangesWarning } from "@/lib/portal/use-unsaved-changes-warning";
+import { useCreateCollection } from "@/lib/portal/client/use-collection-mutations";
+import { useUnsavedChangesWarning } from "@/lib/portal/client/use-unsaved-changes-warning";
 import { CollectionForm } from "./collection-form";
 import { SaveFeedback } from "./save-feedback";
 
@@ -36,8 +36,7 @@ export function NewCollectionEditor() {
       onSubmit={submit}
       onDirtyChange={setDirty}
     >
-      {/* A new collection has no Version yet, so it cannot conflict; nothing to reload. */}
-      <SaveFeedback status={status} error={create.error} onReload={() => undefined} />
+      <SaveFeedback status={status} error={create.error} />
     </CollectionForm>
   );
 }

@@ -5,11 +5,11 @@ import type { PerkFormValues } from "@/lib/portal/perk-form";
 import { LIMITS } from "@/lib/schemas/limits";
 import { PERK_STATUSES } from "@/lib/schemas/perk";
 import { DateInput } from "./date-input";
-import { SelectField, TextField, useFieldId } from "./field";
+import { FormSelectField, FormTextField, useFieldId } from "./form-fields";
 import { LocationFields } from "./location-fields";
 import { TagPicker } from "./tag-picker";
 
-const Text: typeof TextField<PerkFormValues> = TextField;
+const Text: typeof FormTextField<PerkFormValues> = FormTextField;
 
 /** Every partner-owned field of a perk. */
 export function PerkFields() {
@@ -20,8 +20,8 @@ export function PerkFields() {
       <Text name="ShortDescription" label="Short description" kind="required" className="sm:col-span-2" />
       <Text name="LongDescription" label="Long description" multiline className="sm:col-span-2" />
       <TagPicker />
-      <Text name="Site" label="Site" type="url" hint="An absolute https:// address." />
-      <SelectField<PerkFormValues> name="Status" label="Status" options={PERK_STATUSES} />
+      <Text name="Site" label="Site" type="url" />
+      <FormSelectField<PerkFormValues> name="Status" label="Status" options={PERK_STATUSES} />
       <Text
         name="TokensRequired"
         label="Tokens required"

@@ -3,12 +3,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import { perkFormValues, perkPayload, type PerkFormOutput, type PerkFormValues } from "@/lib/portal/perk-form";
-import { useSavePerk } from "@/lib/portal/use-collection-mutations";
+import { useSavePerk } from "@/lib/portal/client/use-collection-mutations";
+import { withFriendlyMessages } from "@/lib/forms/friendly-resolver";
 import { perkFieldsSchema, type PerkDoc } from "@/lib/schemas/perk";
-import { FieldPrefix } from "./field";
+import { PERK_MESSAGES } from "@/lib/schemas/perk-messages";
+import { FieldPrefix } from "./form-fields";
 import { PerkFields } from "./perk-fields";
-import { SaveFeedback, primaryButton, secondaryButton } from "./save-feedback";
+import { SaveFeedback } from "./save-feedback";
 
 type Props = {
   collectionId: string;
@@ -17,14 +20,12 @@ type Props = {
   onSaved: (message: string) => void;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
-  onReload: () => void;
-  reloading: boolean;
 };
 
 /** One perk's form, validated with the API's perk schema; saves the complete perk. */
-export function PerkForm({ collectionId, perk, onSaved, onCancel, onDirtyChange, onReload, reloading }: Props) {
+export function PerkForm({ collectionId, perk, onSaved, onCancel, onDirtyChange }: Props) {
   const form = useForm<PerkFormValues, unknown, PerkFormOutput>({
-    resolver: zodResolver(perkFieldsSchema),
+    resolver: withFriendlyMessages(zodResolver(perkFieldsSchema), PERK_MESSAGES),
     defaultValues: perkFormValues(perk),
   });
   const save = useSavePerk(collectionId);
@@ -59,13 +60,13 @@ export function PerkForm({ collectionId, perk, onSaved, onCancel, onDirtyChange,
           </h3>
           <PerkFields />
           <div className="flex flex-wrap items-start gap-3">
-            <button type="submit" aria-disabled={save.isPending} className={primaryButton}>
+            <Button type="submit" tone="primary" state="wait" busy={save.isPending}>
               {save.isPending ? "Saving…" : perk ? "Save perk" : "Add perk"}
-            </button>
-            <button type="button" onClick={onCancel} className={secondaryButton}>
+            </Button>
+            <Button tone="secondary" state="wait" onClick={onCancel}>
               Cancel
-            </button>
-            <SaveFeedback status="" error={save.error} onReload={onReload} reloading={reloading} />
+            </Button>
+            <SaveFeedback status="" error={save.error} />
           </div>
         </form>
       </FieldPrefix.Provider>

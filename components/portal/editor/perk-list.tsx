@@ -1,26 +1,25 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Alert, StatusMessage } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import type { PerkDoc } from "@/lib/schemas/perk";
 import { PerkForm } from "./perk-form";
 import { PerkSummary } from "./perk-summary";
+import { useRecordReload } from "./record-reload";
 import { RemovePerkDialog } from "./remove-perk-dialog";
-import { primaryButton, secondaryButton } from "./save-feedback";
 
 type Props = {
   collectionId: string;
   perks: PerkDoc[];
-  loading: boolean;
-  loadError: Error | null;
   onDirtyChange: (dirty: boolean) => void;
-  onReload: () => void;
-  reloading: boolean;
 };
 
 const NEW = "new";
 
 /** All perks of the collection: one at a time is edited in place or added at the end. */
-export function PerkList({ collectionId, perks, loading, loadError, onDirtyChange, onReload, reloading }: Props) {
+export function PerkList({ collectionId, perks, onDirtyChange }: Props) {
+  const { reload, reloading: loading, error: loadError } = useRecordReload();
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<PerkDoc | null>(null);
   const [status, setStatus] = useState("");
@@ -51,31 +50,29 @@ export function PerkList({ collectionId, perks, loading, loadError, onDirtyChang
     setStatus(message);
     setFocusRequests((count) => count + 1);
   };
-  const formProps = { collectionId, onDirtyChange: trackDirty, onReload, reloading, onSaved: closeWith, onCancel: () => closeWith("") };
+  const formProps = { collectionId, onDirtyChange: trackDirty, onSaved: closeWith, onCancel: () => closeWith("") };
 
   return (
-    <section aria-labelledby="perks-heading" aria-busy={loading} className="flex flex-col gap-4">
+    <section id="perks" aria-labelledby="perks-heading" aria-busy={loading} className="flex scroll-mt-4 flex-col gap-4">
       <h2 id="perks-heading" className="text-xl font-semibold">
         Perks <span className="text-base font-normal text-slate-600 dark:text-slate-400">({perks.length})</span>
       </h2>
-      <p role="status" className="text-sm text-emerald-800 empty:hidden dark:text-emerald-300">
-        {status}
-      </p>
+      <StatusMessage>{status}</StatusMessage>
       {loading ? <p className="text-sm text-slate-600 dark:text-slate-400">Loading the latest perks…</p> : null}
       {loadError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800 dark:text-red-300">
+        <Alert look="inline" className="flex flex-wrap items-center gap-3">
           Could not load the perks: {loadError.message}
-          <button type="button" onClick={onReload} className={secondaryButton}>
+          <Button tone="secondary" state="wait" onClick={reload}>
             Try again
-          </button>
-        </div>
+          </Button>
+        </Alert>
       ) : null}
       {perks.length === 0 && editing !== NEW ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No perks yet — add the first.
         </p>
       ) : null}
-      <ul className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-2">
         {perks.map((perk) => (
           <li key={perk.PlatformPerkId}>
             {editing === perk.PlatformPerkId ? (
@@ -88,9 +85,9 @@ export function PerkList({ collectionId, perks, loading, loadError, onDirtyChang
       </ul>
       {editing === NEW ? <PerkForm {...formProps} /> : null}
       <div>
-        <button ref={addButton} type="button" onClick={() => open(NEW)} className={primaryButton} hidden={editing === NEW}>
+        <Button ref={addButton} tone="primary" state="wait" onClick={() => open(NEW)} hidden={editing === NEW}>
           Add a perk
-        </button>
+        </Button>
       </div>
       {removing ? (
         <RemovePerkDialog
@@ -99,7 +96,7 @@ export function PerkList({ collectionId, perks, loading, loadError, onDirtyChang
           onClose={() => setRemoving(null)}
           onReload={() => {
             setRemoving(null);
-            onReload();
+            reload();
           }}
           onRemoved={(perk) => {
             setRemoving(null);

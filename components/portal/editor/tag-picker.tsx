@@ -3,10 +3,10 @@
 import { Controller, useFormContext } from "react-hook-form";
 import type { PerkFormValues } from "@/lib/portal/perk-form";
 import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
-import { FieldMessages, useFieldError, useFieldId } from "./field";
+import { FieldMessages } from "@/components/ui/field";
+import { useFieldError, useFieldId } from "./form-fields";
 
-const chip =
-  "inline-flex items-center rounded-full border px-3 py-1.5 text-sm transition";
+const chip = "inline-flex items-center rounded-full border px-3 py-1.5 text-sm transition";
 const idle =
   "border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-indigo-400 dark:hover:text-indigo-300";
 const active = "border-indigo-600 bg-indigo-600 text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950";
@@ -48,7 +48,7 @@ export function TagPicker() {
                 </button>
               ))}
             </div>
-            <FieldMessages id={id} error={error} />
+            <FieldMessages id={id} size="sm" error={error} />
           </fieldset>
         );
       }}

@@ -2,14 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { FormAlert } from "@/components/portal/form/form-alert";
 import { ListSkeleton, LoadError } from "@/components/portal/load-states";
-import { apiKeysOptions, type ApiKeyRow } from "@/lib/portal/queries";
+import { apiKeysOptions } from "@/lib/portal/client/queries";
+import type { ApiKeyRow } from "@/lib/schemas/account";
+import { useRevokeKey } from "@/lib/portal/client/use-key-mutations";
 import { KeyList } from "./key-list";
 import { MintKeyForm } from "./mint-key-form";
 import { NewKeyPanel, type MintedKey } from "./new-key-panel";
 import { RevokeDialog } from "./revoke-dialog";
-import { useRevokeKey } from "./use-key-mutations";
 
 const LIST_HEADING = "key-list-heading";
 
@@ -35,9 +35,13 @@ export function ApiKeysView() {
         <h2 id={LIST_HEADING} tabIndex={-1} className="text-lg font-semibold outline-none">
           Your keys
         </h2>
-        <FormAlert message={revoke.error ? `The key could not be revoked: ${revoke.error.message}` : null} />
         {error && !data ? (
-          <LoadError what="Your keys" message={error instanceof Error ? error.message : "The request failed."} onRetry={() => void refetch()} retrying={isFetching} />
+          <LoadError
+            what="Your keys"
+            message={error instanceof Error ? error.message : "The request failed."}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : !data ? (
           <ListSkeleton label="Loading your keys…" />
         ) : data.keys.length === 0 ? (
@@ -48,7 +52,17 @@ export function ApiKeysView() {
           <KeyList keys={data.keys} onRevoke={setRevoking} />
         )}
       </section>
-      <RevokeDialog target={revoking} onConfirm={(key) => revoke.mutate(key)} onClose={() => setRevoking(null)} afterRevokeFocusId={LIST_HEADING} />
+      <RevokeDialog
+        target={revoking}
+        onConfirm={(key) => revoke.mutateAsync(key)}
+        pending={revoke.isPending}
+        error={revoke.error}
+        onClose={() => {
+          setRevoking(null);
+          revoke.reset();
+        }}
+        afterRevokeFocusId={LIST_HEADING}
+      />
     </div>
   );
 }

@@ -1,38 +1,63 @@
 import { InstantText } from "@/components/local-time";
-import type { ApiKeyRow } from "@/lib/portal/queries";
+import { Badge } from "@/components/ui/badge";
+import type { ApiKeyRow } from "@/lib/schemas/account";
 
 const when = (iso: string) => <InstantText ms={Date.parse(iso)} />;
+
+// Under 640 px the table becomes one stacked card per key: each cell on its own line, named by
+// its column (the header row is hidden there, so the label comes from data-label).
+const cell =
+  "px-4 py-3 whitespace-nowrap max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:whitespace-normal max-sm:before:font-sans max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400";
 
 /** The partner's keys, newest first; a live key can be revoked, a revoked one says since when. */
 export function KeyList({ keys, onRevoke }: { keys: ApiKeyRow[]; onRevoke: (key: ApiKeyRow) => void }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full text-left text-sm">
+    <div className="rounded-xl border border-slate-200 bg-white sm:overflow-x-auto dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full text-left text-sm max-sm:block">
         <caption className="sr-only">Your API keys</caption>
-        <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        <thead className="border-b border-slate-200 text-slate-600 max-sm:sr-only dark:border-slate-800 dark:text-slate-400">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Label</th>
-            <th scope="col" className="px-4 py-3 font-medium">Key</th>
-            <th scope="col" className="px-4 py-3 font-medium">Created</th>
-            <th scope="col" className="px-4 py-3 font-medium">Last used</th>
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Label
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Key
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Created
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Last used
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+        <tbody className="divide-y divide-slate-200 max-sm:block dark:divide-slate-800">
           {keys.map((key) => (
-            <tr key={key.id} className={key.revokedAt ? "text-slate-600 dark:text-slate-400" : undefined}>
-              <th scope="row" className="px-4 py-3 font-medium break-words">{key.label}</th>
-              <td className="px-4 py-3 font-mono whitespace-nowrap">{key.prefix}…</td>
-              <td className="px-4 py-3 whitespace-nowrap">{when(key.createdAt)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{key.lastUsedAt ? when(key.lastUsedAt) : "Never"}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
+            <tr
+              key={key.id}
+              className={`max-sm:block max-sm:px-4 max-sm:py-3 ${key.revokedAt ? "text-slate-600 dark:text-slate-400" : ""}`}
+            >
+              <th scope="row" className="px-4 py-3 font-medium break-words max-sm:block max-sm:px-0 max-sm:py-1 max-sm:text-base">
+                {key.label}
+              </th>
+              <td data-label="Key" className={`${cell} font-mono`}>
+                {key.prefix}…
+              </td>
+              <td data-label="Created" className={cell}>
+                {when(key.createdAt)}
+              </td>
+              <td data-label="Last used" className={cell}>
+                {key.lastUsedAt ? when(key.lastUsedAt) : "Never"}
+              </td>
+              <td data-label="Status" className={cell}>
                 {key.revokedAt ? (
                   <span>Revoked {when(key.revokedAt)}</span>
                 ) : (
                   <div className="flex items-center gap-3">
-                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-600/20 ring-inset dark:bg-emerald-950 dark:text-emerald-300">
-                      Active
-                    </span>
+                    <Badge tone="success-table">Active</Badge>
                     <button
                       type="button"
                       onClick={() => onRevoke(key)}

@@ -1,22 +1,27 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormAlert } from "@/components/portal/form/form-alert";
-import { SubmitButton } from "@/components/portal/form/submit-button";
-import { TextField } from "@/components/portal/form/text-field";
+import { Alert } from "@/components/ui/alert";
+import { SubmitButton } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { failureText } from "@/lib/portal/client/once-only-write";
+import { useMintKey } from "@/lib/portal/client/use-key-mutations";
+import { withFriendlyMessages } from "@/lib/forms/friendly-resolver";
 import { apiKeyRequestSchema } from "@/lib/schemas/account";
+import { API_KEY_MESSAGES } from "@/lib/schemas/account-messages";
 import { LIMITS } from "@/lib/schemas/limits";
 import type { MintedKey } from "./new-key-panel";
-import { useMintKey } from "./use-key-mutations";
 
 /** Names and mints a new key; `onMinted` receives the plaintext, which exists nowhere else. */
 export function MintKeyForm({ onMinted }: { onMinted: (minted: MintedKey) => void }) {
   const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(apiKeyRequestSchema),
+    resolver: withFriendlyMessages(zodResolver(apiKeyRequestSchema), API_KEY_MESSAGES),
     defaultValues: { label: "" },
   });
   const mint = useMintKey();
+  const [unseen, setUnseen] = useState<string | null>(null);
 
   return (
     <form
@@ -26,7 +31,9 @@ export function MintKeyForm({ onMinted }: { onMinted: (minted: MintedKey) => voi
         mint.mutateAsync(values).then(
           ({ key, summary }) => {
             reset();
-            onMinted({ key, label: summary.label });
+            // A replayed answer: the key exists, but its only copy was in an answer this page lost.
+            setUnseen(key ? null : summary.label);
+            if (key) onMinted({ key, label: summary.label });
           },
           () => undefined,
         ),
@@ -36,7 +43,12 @@ export function MintKeyForm({ onMinted }: { onMinted: (minted: MintedKey) => voi
       <h2 id="mint-key-heading" className="text-lg font-semibold">
         Create a key
       </h2>
-      <FormAlert message={mint.error ? `The key could not be created: ${mint.error.message}` : null} />
+      <Alert>{mint.error ? `The key could not be created: ${failureText(mint.error)}. Try again.` : null}</Alert>
+      <Alert>
+        {unseen
+          ? `The key “${unseen}” was created, but the page lost the answer that showed it. Revoke that key and create another.`
+          : null}
+      </Alert>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField

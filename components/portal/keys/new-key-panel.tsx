@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { StatusMessage } from "@/components/ui/alert";
 
 /** A key just minted: its plaintext, which exists nowhere else, and its label. */
 export type MintedKey = { key: string; label: string };
@@ -71,9 +72,13 @@ export function NewKeyPanel({ minted, onDone }: Props) {
           Done
         </button>
       </div>
-      <p role="status" className="text-sm text-emerald-950 dark:text-emerald-100">
-        {copy === "copied" ? "The key is on your clipboard." : copy === "failed" ? "Copying failed: the key is selected, copy it with your keyboard." : ""}
-      </p>
+      <StatusMessage look="plain" className="text-emerald-950 dark:text-emerald-100">
+        {copy === "copied"
+          ? "The key is on your clipboard."
+          : copy === "failed"
+            ? "Copying failed: the key is selected, copy it with your keyboard."
+            : ""}
+      </StatusMessage>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { portalRoute } from "@/lib/http/portal-route";
-import { listManagedCollections } from "@/lib/portal/managed-collections";
-import { LIMITS } from "@/lib/schemas/limits";
+import { defineRoute } from "@/lib/http/server/route";
+import { listManagedCollections } from "@/lib/portal/server/managed-collections";
+import { managedListQuery } from "@/lib/portal/managed-list";
 
-export const GET = portalRoute("read", async ({ user, request }) => {
-  const text = (new URL(request.url).searchParams.get("q") ?? "").slice(0, LIMITS.title);
-  return { collections: await listManagedCollections(user.id, text) };
-});
+/** My collections: `?q=&status=&sort=&page=`, read with the page's own URL parsers. */
+export const GET = defineRoute({ auth: "session", budget: "read", query: managedListQuery }, ({ account, query }) =>
+  listManagedCollections(account.userId, query),
+);

@@ -1,14 +1,18 @@
 import { createApiKey, listApiKeys } from "@/lib/auth/api-keys";
-import { portalRoute } from "@/lib/http/portal-route";
-import { readJsonBody } from "@/lib/http/read-json";
+import { defineRoute } from "@/lib/http/server/route";
 import { apiKeyRequestSchema } from "@/lib/schemas/account";
 
-const SMALL_BODY = 4 * 1024;
+export const GET = defineRoute({ auth: "session", budget: "read" }, async ({ account }) => ({ keys: await listApiKeys(account.userId) }));
 
-export const GET = portalRoute("read", async ({ user }) => ({ keys: await listApiKeys(user.id) }));
-
-/** Mints a key; the answer is the only place its plaintext ever appears. */
-export const POST = portalRoute("create", async ({ user, request }) => {
-  const { label } = apiKeyRequestSchema.parse(await readJsonBody(request, SMALL_BODY));
-  return createApiKey(user.id, label);
-});
+/**
+ * Mints a key; the answer is the only place its plaintext ever appears. Under an Idempotency-Key
+ * only the key's summary is remembered, never the plaintext: a replay answers `key: null`, so the
+ * secret is not kept in the database for the replay window.
+ */
+export const POST = defineRoute(
+  { auth: "session", budget: "write", body: { schema: apiKeyRequestSchema, maxBytes: 4 * 1024 }, idempotent: { secret: "key" } },
+  async ({ account, body }) => {
+    const { key, summary } = await createApiKey(account.userId, body.label);
+    return { key, summary };
+  },
+);

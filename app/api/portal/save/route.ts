@@ -1,12 +1,4 @@
-import { applyCreateRequest } from "@/lib/collections/write";
-import { portalRoute } from "@/lib/http/portal-route";
-import { readJsonBody } from "@/lib/http/read-json";
-import { createRequestSchema } from "@/lib/schemas/create-request";
-import { LIMITS } from "@/lib/schemas/limits";
+import { saveCollectionRoute } from "@/lib/http/server/collection-routes";
 
-// The portal saves through the same request shape and rules as POST /api-gateway/create.
-export const POST = portalRoute("create", async ({ user, request }) => {
-  const body = await readJsonBody(request, LIMITS.bodyBytes);
-  const parsed = createRequestSchema.parse(body);
-  return applyCreateRequest(user.id, parsed, body as Record<string, unknown>);
-});
+/** The editor saves through the API's create: the portal sends one Idempotency-Key per intended change. */
+export const POST = saveCollectionRoute("session");

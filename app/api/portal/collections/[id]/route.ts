@@ -1,4 +1,11 @@
-import { portalRoute } from "@/lib/http/portal-route";
-import { getManagedRecord } from "@/lib/portal/managed-record";
+import { deleteCollectionRoute } from "@/lib/http/server/collection-routes";
+import { defineRoute } from "@/lib/http/server/route";
+import { getManagedRecord } from "@/lib/portal/server/managed-record";
+import { idPathSchema } from "@/lib/schemas/path-id";
 
-export const GET = portalRoute<{ id: string }>("read", async ({ user, params }) => getManagedRecord(user.id, params.id));
+export const GET = defineRoute(
+  { auth: "session", budget: "read", params: { schema: idPathSchema, unknown: ({ id }) => `PlatformNFTId: collection "${id}" not found` } },
+  ({ account, params }) => getManagedRecord(account.userId, params.id),
+);
+
+export const DELETE = deleteCollectionRoute("session");

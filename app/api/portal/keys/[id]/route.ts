@@ -1,8 +1,14 @@
 import { revokeApiKey } from "@/lib/auth/api-keys";
 import { notFound } from "@/lib/errors";
-import { portalRoute } from "@/lib/http/portal-route";
+import { defineRoute } from "@/lib/http/server/route";
+import { idPathSchema } from "@/lib/schemas/path-id";
 
-export const DELETE = portalRoute<{ id: string }>("create", async ({ user, params }) => {
-  if (!(await revokeApiKey(user.id, params.id))) throw notFound(`key "${params.id}" not found`);
-  return { revoked: params.id };
-});
+const unknownKey = ({ id }: { id?: string }) => `key "${id}" not found`;
+
+export const DELETE = defineRoute(
+  { auth: "session", budget: "write", params: { schema: idPathSchema, unknown: unknownKey }, idempotent: true },
+  async ({ account, params }) => {
+    if (!(await revokeApiKey(account.userId, params.id))) throw notFound(unknownKey(params));
+    return { revoked: params.id };
+  },
+);

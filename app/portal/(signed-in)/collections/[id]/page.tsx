@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CollectionEditor } from "@/components/portal/editor/collection-editor";
-import { findManagedRecord } from "@/lib/portal/managed-record";
-import { requireUser } from "@/lib/portal/require-user";
+import { findManagedRecord } from "@/lib/portal/server/managed-record";
+import { requireUser } from "@/lib/portal/server/require-user";
 import { TextLink } from "@/components/text-link";
 
 type Props = { params: Promise<{ id: string }> };
 
 export const metadata: Metadata = { title: "Edit collection" };
 
-/** A collection the partner manages, read on the server; anyone else's is the same 404 as none. */
+/**
+ * A collection the partner manages, read on the server; anyone else's is the same 404 as none.
+ * The editor writes the heading: the collection's title, which a save may change.
+ */
 export default async function EditCollectionPage({ params }: Props) {
   const { id } = await params;
   const user = await requireUser(`/portal/collections/${encodeURIComponent(id)}`);
@@ -21,7 +24,6 @@ export default async function EditCollectionPage({ params }: Props) {
         <TextLink href="/portal/collections">← My collections</TextLink>
         <TextLink href={`/collections/${encodeURIComponent(id)}`}>View public page</TextLink>
       </nav>
-      <h1 className="text-3xl font-bold tracking-tight">Edit collection</h1>
       <CollectionEditor initial={record} />
     </main>
   );

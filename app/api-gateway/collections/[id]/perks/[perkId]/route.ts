@@ -1,8 +1,3 @@
-import { deletePerk } from "@/lib/collections/delete-perk";
-import { apiRoute } from "@/lib/http/api-route";
-import { deletePerkQuerySchema } from "@/lib/schemas/delete-perk";
+import { deletePerkRoute } from "@/lib/http/server/collection-routes";
 
-export const DELETE = apiRoute<{ id: string; perkId: string }>("create", async ({ caller, request, params }) => {
-  const query = deletePerkQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return deletePerk(caller.userId, params.id, params.perkId, query.Version);
-});
+export const DELETE = deletePerkRoute("key");

@@ -1,8 +1,3 @@
-import { deletePerk } from "@/lib/collections/delete-perk";
-import { portalRoute } from "@/lib/http/portal-route";
-import { deletePerkQuerySchema } from "@/lib/schemas/delete-perk";
+import { deletePerkRoute } from "@/lib/http/server/collection-routes";
 
-export const DELETE = portalRoute<{ id: string; perkId: string }>("create", async ({ user, request, params }) => {
-  const query = deletePerkQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return deletePerk(user.id, params.id, params.perkId, query.Version);
-});
+export const DELETE = deletePerkRoute("session");

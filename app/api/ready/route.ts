@@ -1,0 +1,10 @@
+import { readinessProblem } from "@/lib/db/readiness";
+
+/** Readiness: 200 once the database answers and is migrated, else 503 naming what is missing. */
+export async function GET() {
+  const problem = await readinessProblem();
+  const headers = { "Cache-Control": "no-store" };
+  if (problem)
+    return Response.json({ status: "unavailable", error: problem }, { status: 503, headers: { ...headers, "Retry-After": "5" } });
+  return Response.json({ status: "ready" }, { headers });
+}

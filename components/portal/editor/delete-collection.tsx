@@ -1,0 +1,94 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import { StatusMessage } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { useDeleteCollection } from "@/lib/portal/client/use-collection-mutations";
+import { useRecordReload } from "./record-reload";
+import { RemovalError } from "./removal-error";
+import type { CollectionRecord } from "@/lib/schemas/create-request";
+
+const perksText = (count: number) => (count === 0 ? "no perks" : count === 1 ? "its 1 perk" : `its ${count} perks`);
+
+type Props = { record: CollectionRecord };
+
+/** Deleting the whole collection, behind a dialog that names it and what goes with it. */
+export function DeleteCollection({ record }: Props) {
+  const { reload } = useRecordReload();
+  const [asking, setAsking] = useState(false);
+  return (
+    <section
+      aria-labelledby="delete-collection-heading"
+      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 p-5 dark:border-red-900"
+    >
+      <h2 id="delete-collection-heading" className="text-lg font-semibold">
+        Delete this collection
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        It disappears from search and its public page at once, with all its perks.
+      </p>
+      <Button tone="danger" state="wait" onClick={() => setAsking(true)}>
+        Delete collection
+      </Button>
+      {asking ? (
+        <DeleteCollectionDialog
+          record={record}
+          onClose={() => setAsking(false)}
+          onReload={() => {
+            setAsking(false);
+            reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function DeleteCollectionDialog({ record, onClose, onReload }: { record: CollectionRecord; onClose: () => void; onReload: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const router = useRouter();
+  const remove = useDeleteCollection(record.nftData.PlatformNFTId);
+  const headingId = useId();
+  const textId = useId();
+  const title = record.nftData.Title;
+  const perkCount = record.perkData.length;
+
+  const confirm = async () => {
+    if (remove.isPending || remove.isSuccess) return;
+    try {
+      await remove.mutateAsync();
+    } catch {
+      return;
+    }
+    router.push("/portal/collections");
+  };
+
+  const busy = remove.isPending || remove.isSuccess;
+  return (
+    <ModalDialog dialogRef={dialog} labelledBy={headingId} describedBy={textId} onClose={onClose}>
+      <h2 id={headingId} className="text-lg font-semibold break-words">
+        Delete “{title}”?
+      </h2>
+      <p id={textId} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        “{title}” and {perksText(perkCount)} will be deleted for everyone: search, its public page and the API stop returning it at once.
+        This cannot be undone.
+      </p>
+      <StatusMessage className="mt-3">{remove.isSuccess ? "Deleted. Opening My collections…" : ""}</StatusMessage>
+      <RemovalError error={remove.error} outcome="deleted" onReload={onReload} />
+      <div className="mt-5 flex justify-end gap-3">
+        <Button tone="secondary" state="wait" onClick={() => dialog.current?.close()} autoFocus>
+          Cancel
+        </Button>
+        <Button tone="danger" state="wait" onClick={confirm} busy={busy}>
+          {remove.isPending
+            ? "Deleting…"
+            : perkCount === 0
+              ? "Delete collection"
+              : `Delete collection and ${perkCount === 1 ? "1 perk" : `${perkCount} perks`}`}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,6 @@
+/** Runs once per server process before it takes requests (Next.js instrumentation hook). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { checkStartupOrExit } = await import("./lib/startup/check");
+  await checkStartupOrExit();
+}

@@ -1,0 +1,21 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// Development without a mail server: the set-up file gives every test file one, so take it away
+// before the environment is first read.
+delete process.env.SMTP_URL;
+const { sendVerificationMail } = await import("./verification-mail");
+const { env } = await import("@/lib/env");
+
+describe("the verification email without SMTP_URL", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("prints the link to the server log instead of sending", async () => {
+    expect(env().SMTP_URL).toBeUndefined();
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const url = "http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2F";
+    await sendVerificationMail({ to: "new@example.com", name: "New", url });
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(String(info.mock.calls[0]?.[0])).toContain("new@example.com");
+    expect(String(info.mock.calls[0]?.[0])).toContain(url);
+  });
+});

@@ -1,0 +1,44 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "@/lib/env";
+
+export type VerificationMail = { to: string; name: string; url: string };
+
+// One pooled connection per process, made on the first message.
+const holder = globalThis as unknown as { __udsMailer?: Transporter };
+
+function transport(smtpUrl: string): Transporter {
+  holder.__udsMailer ??= nodemailer.createTransport(smtpUrl);
+  return holder.__udsMailer;
+}
+
+/** The text of the message: plain, so any mail client shows the link whole. */
+export function verificationText({ name, url }: VerificationMail): string {
+  return [
+    `Hello ${name},`,
+    "",
+    "Confirm your email address for the Utility Data Service partner portal by opening this link:",
+    "",
+    url,
+    "",
+    "If you did not create an account, ignore this message: nothing happens until the link is opened.",
+  ].join("\n");
+}
+
+/**
+ * Sends the sign-up confirmation through SMTP_URL. Without it (development and tests only:
+ * production refuses to start without it) the link goes to the server log instead.
+ */
+export async function sendVerificationMail(mail: VerificationMail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (!SMTP_URL) {
+    console.info(`Email verification link for ${mail.to} (SMTP_URL is not set): ${mail.url}`);
+    return;
+  }
+  await transport(SMTP_URL).sendMail({
+    from: MAIL_FROM,
+    to: mail.to,
+    subject: "Confirm your email address",
+    text: verificationText(mail),
+  });
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { fetchJson, retryUnlessClientError } from "@/lib/http/client/fetch-json";
+import type { BrowseResult } from "@/lib/browse/cards";
+import type { BrowseInput } from "@/lib/browse/url-state";
+
+/** Every react-query key of the browser comes from here, so invalidation can name them. */
+export const browseKeys = {
+  all: ["browse"] as const,
+  searches: () => [...browseKeys.all, "search"] as const,
+  search: (input: BrowseInput) => [...browseKeys.searches(), input] as const,
+};
+
+export function searchUrl(input: BrowseInput): string {
+  const params = new URLSearchParams();
+  if (input.query) params.set("query", input.query);
+  if (input.category) params.set("category", input.category);
+  if (input.page > 1) params.set("pageNum", String(input.page));
+  const query = params.toString();
+  return query ? `/api/search?${query}` : "/api/search";
+}
+
+export const browseSearchOptions = (input: BrowseInput) =>
+  queryOptions({
+    queryKey: browseKeys.search(input),
+    // Our own route answers this shape; the zod schema checks it in the route's tests, not here,
+    // to keep zod out of the browser bundle.
+    queryFn: ({ signal }) => fetchJson<BrowseResult>(searchUrl(input), { signal }),
+    // While the next page or search loads, the last results stay on screen (dimmed).
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: retryUnlessClientError,
+  });

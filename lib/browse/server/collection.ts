@@ -1,0 +1,23 @@
+import "server-only";
+import { cache } from "react";
+import { getCollectionRecord } from "@/lib/collections/read";
+import { isPossibleId } from "@/lib/schemas/path-id";
+import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
+import { groupPerks } from "@/lib/browse/perk-view";
+
+/**
+ * A collection for its public page, read once per request (page and metadata share it), with its
+ * perks grouped as of now.
+ */
+export const getPublicCollection = cache(async (id: string) => {
+  if (!isPossibleId(id)) return null;
+  const record = await getCollectionRecord(id);
+  if (!record) return null;
+  return { ...record, perkGroups: groupPerks(record.perkData, Date.now()) };
+});
+
+/** The categories of a collection's perks, in the contract's order. */
+export function categoriesOfPerks(perks: { Tags: readonly Category[] }[]): Category[] {
+  const used = new Set(perks.flatMap((perk) => perk.Tags));
+  return CATEGORIES.filter((category) => used.has(category));
+}

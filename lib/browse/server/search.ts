@@ -1,0 +1,34 @@
+import "server-only";
+import { categoriesOf } from "@/lib/collections/store";
+import type { Category } from "@/lib/schemas/category-list";
+import type { SearchParams } from "@/lib/schemas/search-params";
+import { searchCollections, type SearchResult } from "@/lib/search/search";
+import type { BrowseCard, BrowseResult } from "@/lib/browse/cards";
+import { resolvePage } from "@/lib/browse/pages";
+
+function toCard(doc: SearchResult["Docs"][number], categories: Category[]): BrowseCard {
+  return {
+    id: doc.PlatformNFTId,
+    title: doc.Title,
+    image: doc.ImagePic || null,
+    chain: doc.ContractChain,
+    creator: doc.Creator || null,
+    releaseStatus: doc.ReleaseStatus ?? null,
+    categories,
+    perkCount: doc.Perks.length,
+  };
+}
+
+/**
+ * One page of the public browser, through the same search as `/api-gateway/search`; a page past
+ * the end answers the last page instead of nothing.
+ */
+export async function browseCollections(params: SearchParams): Promise<BrowseResult> {
+  const { result, page } = await resolvePage(params.pageNum ?? 1, (pageNum) => searchCollections({ ...params, pageNum }));
+  const categories = await categoriesOf(result.Docs.map((doc) => doc.PlatformNFTId));
+  return {
+    NumPages: result.NumPages,
+    page,
+    cards: result.Docs.map((doc) => toCard(doc, categories.get(doc.PlatformNFTId) ?? [])),
+  };
+}

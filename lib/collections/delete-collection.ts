@@ -1,0 +1,28 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { forgetRecentReads } from "@/lib/db/read-cache";
+import type { StoreAnswer } from "@/lib/idempotency/idempotency";
+import type { DeletedCollection } from "@/lib/schemas/delete-collection";
+import { deleteCollectionRow, lockCollection } from "./store";
+
+/**
+ * Deletes a collection and its perks for a caller who manages it, in one transaction, under the
+ * same lock, ownership and Version rules as an edit.
+ */
+export async function deleteCollection(
+  userId: string,
+  nftId: string,
+  expectedVersion?: number,
+  storeAnswer?: StoreAnswer<DeletedCollection>,
+): Promise<DeletedCollection> {
+  const db = await getDb();
+  const deleted = await db.transaction(async (tx) => {
+    await lockCollection(tx, userId, nftId, expectedVersion);
+    const answer = { PlatformNFTId: nftId, DeletedPerks: await deleteCollectionRow(tx, nftId) };
+    await storeAnswer?.(tx, answer);
+    return answer;
+  });
+  // A deleted collection must vanish from this instance's searches now, not a moment later.
+  forgetRecentReads();
+  return deleted;
+}

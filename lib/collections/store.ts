@@ -1,0 +1,233 @@
+import "server-only";
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { getDb, queryRows, type Transaction } from "@/lib/db/client";
+import { collections, perks } from "@/lib/db/schema";
+import { newId } from "@/lib/ids";
+import type { ManagedListInput } from "@/lib/portal/managed-list";
+import type { Category } from "@/lib/schemas/category-list";
+import type { CollectionFields } from "@/lib/schemas/collection";
+import type { CreateRequest } from "@/lib/schemas/create-request";
+import type { ManagedCollection } from "@/lib/schemas/managed-collection";
+import type { PerkFields } from "@/lib/schemas/perk";
+import { loadRecord } from "./read";
+import {
+  checkManaged,
+  checkPerkEdits,
+  checkRecordBytes,
+  checkVersion,
+  needsExactSize,
+  perkEdits,
+  perkNotFound,
+  type Reference,
+} from "./rules";
+
+/*
+ * The SQL of the collections and perks tables, apart from reads of whole records (`read.ts`) and
+ * the derived columns and search rows (`refresh.ts`). Functions taking a transaction run inside
+ * the caller's write; the rules they apply are in `rules.ts`.
+ */
+
+/**
+ * Locks the touched collections (in id order, so concurrent requests cannot deadlock), then
+ * checks that each exists and is managed by the caller. Returns their Versions as locked, so a
+ * Version precondition checked against them holds until the write commits.
+ */
+export async function lockCollections(tx: Transaction, userId: string, references: Reference[]) {
+  if (references.length === 0) return new Map<string, number>();
+  const ids = references.map((reference) => reference.id).sort();
+  const rows = await tx
+    .select({ id: collections.id, managers: collections.managers, version: collections.version })
+    .from(collections)
+    .where(inArray(collections.id, ids))
+    .orderBy(collections.id)
+    .for("update");
+  return checkManaged(userId, references, rows);
+}
+
+/** Locks the collection a path names for a delete, with the optional `?Version=` precondition. */
+export async function lockCollection(tx: Transaction, userId: string, nftId: string, sentVersion?: number): Promise<void> {
+  const versions = await lockCollections(tx, userId, [{ id: nftId, field: "PlatformNFTId" }]);
+  checkVersion("Version", versions.get(nftId), sentVersion);
+}
+
+/** The perks a request replaces must be stored in the collections it names. */
+export async function checkPerksToEdit(tx: Transaction, request: CreateRequest): Promise<void> {
+  const edits = perkEdits(request);
+  if (edits.length === 0) return;
+  const rows = await tx
+    .select({ id: perks.id, collectionId: perks.collectionId })
+    .from(perks)
+    .where(
+      inArray(
+        perks.id,
+        edits.map((edit) => edit.perkId),
+      ),
+    );
+  checkPerkEdits(edits, rows);
+}
+
+export async function replaceCollectionData(tx: Transaction, id: string, data: CollectionFields) {
+  await tx.update(collections).set({ data }).where(eq(collections.id, id));
+}
+
+/** Every write to a collection or its perks adds 1 to its Version: one statement for all of them. */
+export async function bumpVersions(tx: Transaction, ids: string[], now: number): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const bumped = await tx
+    .update(collections)
+    .set({ version: sql`${collections.version} + 1`, lastmodified: now })
+    .where(inArray(collections.id, ids))
+    .returning({ id: collections.id, version: collections.version });
+  return new Map(bumped.map((row) => [row.id, row.version]));
+}
+
+async function nextPositions(tx: Transaction, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ collectionId: perks.collectionId, next: sql<number>`max(${perks.position}) + 1` })
+    .from(perks)
+    .where(inArray(perks.collectionId, ids))
+    .groupBy(perks.collectionId);
+  return new Map(rows.map((row) => [row.collectionId, Number(row.next)]));
+}
+
+/** A perk to store: with `perkId` it replaces that perk, without it is a new one. */
+export type PerkWrite = { collectionId: string; perkId?: string; data: PerkFields };
+
+/**
+ * Stores perks: edits replace their perk in place, new perks go after the collection's last one
+ * (`existing` are the stored collections, whose positions continue) in one insert statement.
+ * Returns each perk's id in the order given.
+ */
+export async function writePerks(tx: Transaction, list: PerkWrite[], existing: string[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const positions = await nextPositions(tx, existing);
+  const inserts: (typeof perks.$inferInsert)[] = [];
+  const ids: string[] = [];
+  for (const perk of list) {
+    if (perk.perkId) {
+      await tx
+        .update(perks)
+        .set({ data: perk.data })
+        .where(and(eq(perks.id, perk.perkId), eq(perks.collectionId, perk.collectionId)));
+      ids.push(perk.perkId);
+    } else {
+      const position = positions.get(perk.collectionId) ?? 0;
+      positions.set(perk.collectionId, position + 1);
+      const id = newId();
+      inserts.push({ id, collectionId: perk.collectionId, position, data: perk.data });
+      ids.push(id);
+    }
+  }
+  if (inserts.length > 0) await tx.insert(perks).values(inserts);
+  return ids;
+}
+
+export async function deletePerkRow(tx: Transaction, nftId: string, perkId: string): Promise<void> {
+  const removed = await tx
+    .delete(perks)
+    .where(and(eq(perks.id, perkId), eq(perks.collectionId, nftId)))
+    .returning({ id: perks.id });
+  if (removed.length === 0) throw perkNotFound("PlatformPerkId", perkId, nftId);
+}
+
+/**
+ * Deletes the collection row only: its perks and every derived search row go with it through
+ * their ON DELETE CASCADE foreign keys. Returns how many perks it held.
+ */
+export async function deleteCollectionRow(tx: Transaction, nftId: string): Promise<number> {
+  const [row] = await tx.delete(collections).where(eq(collections.id, nftId)).returning({ perkIds: collections.perkIds });
+  return row?.perkIds.length ?? 0;
+}
+
+/**
+ * Refuses a write that leaves a collection past the per-collection bounds. Runs inside the
+ * write transaction after its changes, with the collections locked, so it sees the stored state
+ * plus this write and two concurrent writes cannot both pass. Throwing rolls the whole write back.
+ */
+export async function assertRecordBounds(tx: Transaction, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await queryRows<{ id: string; perks: number; bytes: number }>(
+    tx,
+    sql`SELECT c.id,
+               (SELECT count(*) FROM perks p WHERE p.collection_id = c.id)::int AS perks,
+               (octet_length(c.data::text) + octet_length(c.managers::text)
+                 + coalesce((SELECT sum(octet_length(p.data::text)) FROM perks p WHERE p.collection_id = c.id), 0))::bigint AS bytes
+          FROM collections c
+         WHERE c.id IN (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  for (const row of rows) {
+    if (!needsExactSize({ id: row.id, perks: Number(row.perks), bytes: Number(row.bytes) })) continue;
+    const record = await loadRecord(tx, row.id);
+    checkRecordBytes(row.id, Buffer.byteLength(JSON.stringify(record)));
+  }
+}
+
+/** The perk categories of collections, for the cards of search results (which hold perk references only). */
+export async function categoriesOf(ids: string[]): Promise<Map<string, Category[]>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: collections.id, categories: collections.categories })
+    .from(collections)
+    .where(inArray(collections.id, ids));
+  return new Map(rows.map((row) => [row.id, row.categories as Category[]]));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+const title = sql<string>`${collections.data}->>'Title'`;
+const releaseStatus = sql<string | null>`${collections.data}->>'ReleaseStatus'`;
+
+export type ManagedFilter = Omit<ManagedListInput, "page">;
+
+function managedWhere(userId: string, filter: ManagedFilter): SQL | undefined {
+  const text = filter.text.trim().replaceAll("\u0000", "");
+  return and(
+    arrayContains(collections.managers, [userId]),
+    text ? ilike(title, `%${escapeLike(text)}%`) : undefined,
+    filter.status === "none" ? isNull(releaseStatus) : filter.status ? sql`${releaseStatus} = ${filter.status}` : undefined,
+  );
+}
+
+/** How many collections a partner manages that pass the list's filters. */
+export async function countManagedCollections(userId: string, filter: ManagedFilter): Promise<number> {
+  const db = await getDb();
+  const [counted] = await db.select({ total: count() }).from(collections).where(managedWhere(userId, filter));
+  return Number(counted?.total ?? 0);
+}
+
+/** One slice of a partner's collections for the portal list: newest change first or by title. */
+export async function readManagedCollections(
+  userId: string,
+  filter: ManagedFilter,
+  slice: { offset: number; limit: number },
+): Promise<ManagedCollection[]> {
+  const db = await getDb();
+  const order =
+    filter.sort === "title" ? [asc(sql`lower(${title})`), asc(collections.id)] : [desc(collections.lastmodified), asc(collections.id)];
+  const rows = await db
+    .select({
+      id: collections.id,
+      title,
+      chain: sql<string>`${collections.data}->>'ContractChain'`,
+      releaseStatus,
+      imagePic: sql<string | null>`${collections.data}->>'ImagePic'`,
+      perkCount: sql<number>`cardinality(${collections.perkIds})`,
+      lastmodified: collections.lastmodified,
+      version: collections.version,
+    })
+    .from(collections)
+    .where(managedWhere(userId, filter))
+    .orderBy(...order)
+    .limit(slice.limit)
+    .offset(slice.offset);
+  return rows.map((row) => ({
+    ...row,
+    releaseStatus: row.releaseStatus === "Upcoming" || row.releaseStatus === "Available" ? row.releaseStatus : null,
+    perkCount: Number(row.perkCount),
+  }));
+}

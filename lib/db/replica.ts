@@ -1,0 +1,111 @@
+import "server-only";
+import type { Pool, QueryConfig, QueryResult } from "pg";
+import type { Database } from "./client";
+import { parseLsn, ReplicaLag } from "./replica-lag";
+import * as schema from "./schema";
+
+export type SearchReplica = { db: Database; lag: ReplicaLag; close: () => Promise<void> };
+
+type Query = (config: string | QueryConfig, values?: unknown[]) => Promise<QueryResult>;
+
+/** Samples often enough that a replica that keeps up always looks well within the bound. */
+const sampleEveryMs = (maxLagMs: number) => Math.min(250, Math.max(20, Math.floor(maxLagMs / 5)));
+
+/**
+ * The database searches read from, given a streaming replica of the primary: each statement goes to
+ * the replica while it is at most `maxLagMs` behind, and to the primary otherwise. A statement
+ * that fails on the replica (unreachable, or cancelled by a recovery conflict) is sent once more to
+ * the primary, so a lost replica never fails a search; searches are read-only, so that is safe.
+ * No migrations run here: the replica replays the primary's.
+ */
+export async function openSearchReplica(options: {
+  primary: Pool;
+  primaryUrl: string;
+  replicaUrl: string;
+  poolSize: number;
+  maxLagMs: number;
+}): Promise<SearchReplica> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const replica = new Pool({ connectionString: options.replicaUrl, max: options.poolSize, connectionTimeoutMillis: 5_000 });
+  // As for the primary's pool: a lost connection must not end the process.
+  replica.on("error", (error) => console.error("replica pool:", error.message));
+  replica.on("connect", (client) => client.on("error", (error) => console.error("replica connection:", error.message)));
+
+  // The lag monitor has its own connections, so a queue of searches never delays its samples
+  // (which would only make the replica look staler: it errs on the side of the primary).
+  const probe = (connectionString: string, name: string) => {
+    const pool = new Pool({ connectionString, max: 1, connectionTimeoutMillis: 5_000, query_timeout: 5_000, allowExitOnIdle: true });
+    pool.on("error", (error) => console.error(`${name}:`, error.message));
+    pool.on("connect", (client) => client.on("error", (error) => console.error(`${name}:`, error.message)));
+    return pool;
+  };
+  const primaryProbe = probe(options.primaryUrl, "replica monitor (primary)");
+  const replicaProbe = probe(options.replicaUrl, "replica monitor (replica)");
+  const lag = new ReplicaLag(options.maxLagMs);
+
+  let notStandbyReported = false;
+  const sample = async () => {
+    const askedAt = Date.now();
+    const primaryRows = await primaryProbe.query<{ lsn: string }>("SELECT pg_current_wal_lsn()::text AS lsn").catch(() => null);
+    // Without the primary's position nothing new is known; the lag simply grows.
+    const primaryLsn = parseLsn(primaryRows?.rows[0]?.lsn);
+    if (primaryLsn === null) return;
+    const replicaRows = await replicaProbe.query<{ lsn: string | null }>("SELECT pg_last_wal_replay_lsn()::text AS lsn").catch(() => null);
+    const replayed = parseLsn(replicaRows?.rows[0]?.lsn);
+    if (replayed === null) {
+      // Answered, but with no replay position: a primary, not a standby. Said once.
+      if (replicaRows && !notStandbyReported) console.error("DATABASE_READ_URL is not a standby; searches read from the primary");
+      notStandbyReported ||= Boolean(replicaRows);
+      lag.lost();
+      return;
+    }
+    lag.primaryAt(askedAt, primaryLsn);
+    lag.replayed(replayed);
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let wasFresh = false;
+  const loop = async () => {
+    await sample().catch((error: unknown) => console.error("replica monitor:", (error as Error).message));
+    if (lag.fresh() !== wasFresh) {
+      wasFresh = lag.fresh();
+      console.warn(
+        wasFresh
+          ? "search replica: caught up; searches read from it"
+          : `search replica: more than ${options.maxLagMs} ms behind or unreachable; searches read from the primary`,
+      );
+    }
+    if (stopped) return;
+    timer = setTimeout(loop, sampleEveryMs(options.maxLagMs));
+    // The monitor alone never keeps a process (a script, a test) alive.
+    timer.unref();
+  };
+  void loop();
+
+  const toReplica = replica.query.bind(replica) as unknown as Query;
+  const toPrimary = options.primary.query.bind(options.primary) as unknown as Query;
+  const route: Query = async (config, values) => {
+    if (!lag.fresh()) return toPrimary(config, values);
+    try {
+      return await toReplica(config, values);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      // No SQLSTATE (a network error or timeout), or a connection/operator class: the replica is gone.
+      if (typeof code !== "string" || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57P)/.test(code)) lag.lost();
+      return toPrimary(config, values);
+    }
+  };
+  replica.query = route as unknown as Pool["query"];
+
+  return {
+    db: drizzle({ client: replica, schema }) as unknown as Database,
+    lag,
+    close: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await Promise.all([replica.end(), primaryProbe.end(), replicaProbe.end()]);
+    },
+  };
+}

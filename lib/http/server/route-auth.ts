@@ -1,0 +1,82 @@
+import "server-only";
+import { authenticate, isKnownKey, presentedKey } from "@/lib/auth/api-keys";
+import { sessionUser } from "@/lib/auth/session";
+import { takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
+import { AppError, badApiKey } from "@/lib/errors";
+import { noteRequest } from "@/lib/observability/request-facts";
+import type { Bucket } from "@/lib/rate-limit/limiter";
+import { clientIp } from "./client-ip";
+import { CONFIRM_EMAIL_FIRST } from "./confirm-email";
+import { assertIdentityEncoding } from "./content-encoding";
+import { accountBudget, enforceRateLimit, refuseIfSpent } from "./rate-limit";
+import { assertSameOrigin } from "./same-origin";
+
+export const SIGN_IN_REQUIRED = "Sign in to continue";
+
+export type Auth = "key" | "session" | "public";
+/** Whoever a key or a session belongs to. */
+export type Account = { userId: string; emailVerified: boolean };
+export type Admitted = { account: Account | null; snapshot?: Snapshot };
+/** Where a gate leaves the RateLimit headers once it has charged a budget: every later answer carries them. */
+export type Charged = { headers: Record<string, string> };
+
+const reads = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/** Whoever signed up with an address they do not hold must not write under it. */
+function refuseUnconfirmedWrite(request: Request, account: Account): void {
+  if (!account.emailVerified && !reads(request)) throw new AppError(403, CONFIRM_EMAIL_FIRST);
+}
+
+/**
+ * The API key, then the caller's budget (per account, or per client address without a valid key),
+ * then a confirmed address for writes and an uncompressed body.
+ *
+ * A key lookup is a database query, so an unknown key is paid for by the client address: once
+ * the address's budget is spent, a key this process has not found live before is refused (429)
+ * without a lookup. The address is charged after a lookup that finds nothing rather than before
+ * every lookup, so valid keys never draw on its budget, and those already seen keep working from
+ * an address that guesses share; concurrent requests can overrun the budget by at most the number
+ * in flight when it runs out.
+ */
+async function keyGate(request: Request, budget: Bucket, charged: Charged): Promise<Admitted> {
+  // One snapshot per request: the key lookup and the handler's reads are cached under it.
+  const snapshot = await takeSnapshot();
+  const addressBudget = `ip:${clientIp(request)}`;
+  const key = presentedKey(request.headers.get("authorization"));
+  if (key && !isKnownKey(key, snapshot)) await refuseIfSpent(budget, addressBudget);
+  const caller = key ? await authenticate(key, snapshot) : null;
+  if (caller) noteRequest(request, { account: caller.userId });
+  charged.headers = await enforceRateLimit(budget, caller ? accountBudget(caller.userId) : addressBudget);
+  if (!caller) throw badApiKey();
+  const account = { userId: caller.userId, emailVerified: caller.emailVerified };
+  refuseUnconfirmedWrite(request, account);
+  assertIdentityEncoding(request);
+  return { account, snapshot };
+}
+
+/**
+ * The same origin on writes (the cookie is sent cross-site too), the session, a confirmed address
+ * for writes, then the account's budget: the one its API keys share.
+ */
+async function sessionGate(request: Request, budget: Bucket, charged: Charged): Promise<Admitted> {
+  if (!reads(request)) assertSameOrigin(request);
+  const user = await sessionUser(request.headers);
+  if (!user) throw new AppError(401, SIGN_IN_REQUIRED);
+  noteRequest(request, { account: user.id });
+  const account = { userId: user.id, emailVerified: user.emailVerified };
+  refuseUnconfirmedWrite(request, account);
+  charged.headers = await enforceRateLimit(budget, accountBudget(user.id));
+  return { account };
+}
+
+/** Visitors have no key, so the budget is the client address's, shared with keyless gateway calls. */
+async function publicGate(request: Request, budget: Bucket, charged: Charged): Promise<Admitted> {
+  charged.headers = await enforceRateLimit(budget, `ip:${clientIp(request)}`);
+  return { account: null };
+}
+
+export const GATES: Record<Auth, (request: Request, budget: Bucket, charged: Charged) => Promise<Admitted>> = {
+  key: keyGate,
+  session: sessionGate,
+  public: publicGate,
+};

@@ -1,0 +1,115 @@
+import "server-only";
+import type { z } from "zod";
+import type { Snapshot } from "@/lib/db/read-cache";
+import { badRequest, notFound } from "@/lib/errors";
+import type { StoreAnswer } from "@/lib/idempotency/idempotency";
+import { noteRequest, routeOf } from "@/lib/observability/request-facts";
+import type { Bucket } from "@/lib/rate-limit/limiter";
+import { LIMITS } from "@/lib/schemas/limits";
+import { errorResponse, jsonResponse } from "./error-response";
+import { idempotentReply } from "./idempotent-reply";
+import { assertDeclaredLength, readJsonBodyWithBytes } from "./read-json";
+import { GATES, type Account, type Auth, type Charged } from "./route-auth";
+
+/** How a route reads its query string: the names it defines, and their parse. */
+export type QuerySpec<Q> = { names: readonly string[]; parse: (params: URLSearchParams) => Q };
+
+/** A query string read as one flat object (the last value of a repeated name) and parsed by `schema`. */
+export const queryOf = <S extends z.ZodObject>(schema: S): QuerySpec<z.output<S>> => ({
+  names: Object.keys(schema.shape),
+  parse: (params) => schema.parse(Object.fromEntries(params)),
+});
+
+export type RouteDefinition<A extends Auth, P, Q, B> = {
+  /** Who may call: an API key, a portal session, or anyone (budgeted by client address). */
+  auth: A;
+  budget: Bucket;
+  /** Path ids; one that cannot exist is a 404 with `unknown`'s message, before any lookup. */
+  params?: { schema: z.ZodType<P>; unknown: (raw: Record<string, string>) => string };
+  query?: QuerySpec<Q>;
+  /** A JSON body, read under `maxBytes` (declared or streamed) and parsed after the idempotency claim. */
+  body?: { schema: z.ZodType<B>; maxBytes: number };
+  /**
+   * Runs once per `Idempotency-Key`. `secret` names a field of the answer that is never stored:
+   * a replay answers it as null.
+   */
+  idempotent?: true | { secret: string };
+};
+
+export type RouteInput<A extends Auth, P, Q, B> = {
+  request: Request;
+  account: A extends "public" ? null : Account;
+  params: P;
+  query: Q;
+  body: B;
+  /** The body as sent, before parsing. */
+  rawBody: unknown;
+  /** Key routes read under the snapshot their key lookup used. */
+  snapshot?: Snapshot;
+  /** Stores the idempotent answer inside the handler's own write transaction. */
+  storeAnswer?: StoreAnswer<unknown>;
+};
+
+type RouteContext = { params: Promise<Record<string, string>> };
+
+function readQuery(request: Request, auth: Auth, query: QuerySpec<unknown> | undefined): unknown {
+  const params = new URL(request.url).searchParams;
+  // The API refuses parameters it does not define, as it refuses unknown body fields: a caller who
+  // adds `?dryRun=1` to preview an edit must not have it silently applied. The site's own routes
+  // read what their own pages put in the URL.
+  if (auth === "key") {
+    for (const name of params.keys()) {
+      if (!query?.names.includes(name)) throw badRequest(`${name}: unknown query parameter`);
+    }
+  }
+  return query ? query.parse(params) : {};
+}
+
+/**
+ * Every JSON route handler: the gate of its `auth` (lib/http/server/route-auth.ts), then the query, the
+ * body, the idempotency claim, the path ids and the body's schema, then the handler, whose result
+ * is the 200 answer. Every answer, errors included, carries the RateLimit headers once a budget
+ * was charged, and every error goes through `errorResponse`.
+ */
+export function defineRoute<A extends Auth, P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  definition: RouteDefinition<A, P, Q, B>,
+  handler: (input: RouteInput<A, P, Q, B>) => Promise<unknown>,
+) {
+  const { auth, budget, params, query, body, idempotent } = definition;
+  // The portal's envelope: a session route refuses a larger declared body before its session lookup.
+  const envelopeBytes = Math.max(LIMITS.smallBodyBytes, body?.maxBytes ?? 0);
+
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
+    const charged: Charged = { headers: {} };
+    try {
+      if (auth === "session") assertDeclaredLength(request, envelopeBytes);
+      const rawParams = (await context?.params) ?? {};
+      noteRequest(request, { route: routeOf(request, rawParams) });
+      const { account, snapshot } = await GATES[auth](request, budget, charged);
+      const parsedQuery = readQuery(request, auth, query as QuerySpec<unknown> | undefined);
+      const sent = body ? await readJsonBodyWithBytes(request, body.maxBytes) : null;
+
+      const run = async (storeAnswer?: StoreAnswer<unknown>) => {
+        const parsedParams = params ? params.schema.safeParse(rawParams) : { success: true as const, data: {} };
+        if (!parsedParams.success) throw notFound(params!.unknown(rawParams));
+        return handler({
+          request,
+          account: account as RouteInput<A, P, Q, B>["account"],
+          params: parsedParams.data as P,
+          query: parsedQuery as Q,
+          body: (body ? body.schema.parse(sent!.value) : undefined) as B,
+          rawBody: sent?.value,
+          snapshot,
+          storeAnswer,
+        });
+      };
+
+      if (!idempotent || !account) return jsonResponse(200, await run(), charged.headers);
+      const secret = idempotent === true ? undefined : idempotent.secret;
+      const reply = await idempotentReply(account.userId, request, sent?.bytes ?? null, run, secret);
+      return jsonResponse(200, reply.body, { ...charged.headers, ...reply.headers });
+    } catch (error) {
+      return errorResponse(error, charged.headers);
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { sessionUser, type PortalUser } from "@/lib/auth/session";
+import { RETURN_PATH_HEADER, safeReturnPath } from "@/lib/portal/return-path";
+
+/**
+ * The signed-in partner for a portal page; anyone else is sent to sign in and brought back after,
+ * to the page they asked for (told by proxy.ts) or else to `fallback`.
+ */
+export async function requireUser(fallback: string): Promise<PortalUser> {
+  const requestHeaders = await headers();
+  const user = await sessionUser(requestHeaders);
+  if (!user) {
+    const asked = requestHeaders.get(RETURN_PATH_HEADER);
+    const returnTo = asked ? safeReturnPath(asked) : fallback;
+    redirect(`/portal/sign-in?next=${encodeURIComponent(returnTo)}`);
+  }
+  return user;
+}
+
+/** The signed-in partner, or null; for pages that signed-out visitors may see too. */
+export async function currentUser(): Promise<PortalUser | null> {
+  return sessionUser(await headers());
+}

@@ -1,0 +1,146 @@
+// The production server (`npm start`): Next.js behind a plain node:http server, for what Next.js
+// does not give route handlers: the connection's own address (recorded in a header this server
+// sets, replacing any a client sent), a request id on every answer, and one log line and the
+// metrics per request. Plain JavaScript: it runs as it is, before and outside Next's bundles.
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+import pino from "pino";
+import { collectDefaultMetrics, Counter, Histogram, register } from "prom-client";
+
+const SOCKET_ADDRESS_HEADER = "x-uds-socket-address";
+/** This server's own key for a request, so two requests sending the same X-Request-Id stay apart. */
+const REQUEST_KEY_HEADER = "x-uds-request-key";
+const REQUEST_ID_HEADER = "x-request-id";
+/** A client's own request id is kept only if it is short and plain, so it cannot forge log lines. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/**
+ * Methods the Fetch API refuses to put in a `Request` (TRACE, TRACK, CONNECT): Next.js fails to
+ * build one for the proxy or a route handler and answers a text/plain 500 before any of the app's
+ * code runs. Nothing here takes them, so every path gets the API's JSON 405.
+ */
+const UNROUTABLE_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+const ALLOWED_METHODS = "GET, HEAD, POST, DELETE, OPTIONS";
+
+function refuseMethod(req, res) {
+  const body = JSON.stringify({ error: `method ${req.method} not allowed` });
+  res.writeHead(405, {
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    Allow: ALLOWED_METHODS,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  });
+  res.end(body);
+  req.resume();
+}
+
+/** Routes named by their own path when no handler names them; anything else is a page or unmatched. */
+const FIXED_ROUTES = new Set(["/api/health", "/api/ready", "/api/metrics"]);
+
+const { values } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  strict: true,
+});
+// As `next start`: production unless told otherwise, set before Next.js and React load.
+process.env.NODE_ENV ??= "production";
+const { default: next } = await import("next");
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME ?? "0.0.0.0";
+
+const log = pino({ level: process.env.LOG_LEVEL || "info", base: { pid: process.pid } });
+
+// Heap, RSS, event-loop lag and GC: what the 256 MB heap cap is watched with.
+collectDefaultMetrics();
+const metric = (name, create) => register.getSingleMetric(name) ?? create();
+const requests = metric(
+  "uds_http_requests_total",
+  () =>
+    new Counter({
+      name: "uds_http_requests_total",
+      help: "Answered requests, by route, method and status",
+      labelNames: ["route", "method", "status"],
+    }),
+);
+const latency = metric(
+  "uds_http_request_duration_seconds",
+  () =>
+    new Histogram({
+      name: "uds_http_request_duration_seconds",
+      help: "Time to the last byte of the answer, by route and status",
+      labelNames: ["route", "method", "status"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
+);
+
+// Route handlers add their route pattern and account here (lib/observability/request-facts.ts).
+const facts = (globalThis.__udsRequestFacts ??= new Map());
+
+function routeLabel(path, status, noted) {
+  if (noted) return noted;
+  if (path.startsWith("/_next/")) return "/_next/*";
+  if (FIXED_ROUTES.has(path)) return path;
+  return status === 404 ? "unmatched" : "page";
+}
+
+function pathOf(url) {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+try {
+  // Runs instrumentation.ts, whose configuration and store checks end the process when they fail.
+  await app.prepare();
+} catch (error) {
+  let message = error instanceof Error ? error.message : String(error);
+  for (let cause = error?.cause; cause; cause = cause.cause) message += `\n${cause instanceof Error ? cause.message : String(cause)}`;
+  console.error(`Start-up refused:\n${message}`);
+  process.exit(1);
+}
+
+const server = createServer((req, res) => {
+  const started = process.hrtime.bigint();
+  const sent = req.headers[REQUEST_ID_HEADER];
+  const requestId = typeof sent === "string" && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  const key = randomUUID();
+  req.headers[REQUEST_KEY_HEADER] = key;
+  res.setHeader("X-Request-Id", requestId);
+  const noted = {};
+  facts.set(key, noted);
+  res.once("close", () => {
+    facts.delete(key);
+    const status = res.statusCode;
+    const route = routeLabel(pathOf(req.url ?? "/"), status, noted.route);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    requests.inc({ route, method: req.method, status });
+    latency.observe({ route, method: req.method, status }, seconds);
+    log.info(
+      {
+        reqId: requestId,
+        method: req.method,
+        route,
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        account: noted.account,
+        completed: res.writableFinished,
+      },
+      "request",
+    );
+  });
+  if (UNROUTABLE_METHODS.has((req.method ?? "").toUpperCase())) refuseMethod(req, res);
+  else handle(req, res);
+});
+server.listen(port, hostname, () => log.info({ port, hostname }, "listening"));
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    // Finish the requests in flight, but not for long: the orchestrator is waiting.
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { accountForOperatorKey, findOrCreateAccount } from "@/lib/auth/accounts";
+import { createApiKey } from "@/lib/auth/api-keys";
+import { CONFIRM_EMAIL_FIRST } from "@/lib/http/server/confirm-email";
+import { create } from "../support/api";
+import { nextMailLink, testMailbox } from "../support/mailbox";
+import { getSession, openMailLink, portal, requestSignUp, signIn } from "../support/portal";
+
+const ORIGIN = "http://localhost";
+const newEmail = () => `partner-${randomBytes(4).toString("hex")}@example.com`;
+const PASSWORD = "correct horse battery";
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+
+/** A session for an account that has not confirmed its address: made before sign-in required it. */
+async function unverifiedSession(): Promise<{ cookie: string; userId: string; email: string }> {
+  const email = newEmail();
+  await requestSignUp(email, PASSWORD);
+  const { getAuth } = await import("@/lib/auth/portal-auth");
+  const auth = await getAuth();
+  const context = await auth.$context;
+  const found = await context.internalAdapter.findUserByEmail(email);
+  const session = await context.internalAdapter.createSession(found!.user.id);
+  // The cookie better-auth would set: the token signed with the instance's secret.
+  const { serializeSignedCookie } = await import("better-call");
+  const cookie = (await serializeSignedCookie("better-auth.session_token", session.token, context.secret)).split(";")[0]!;
+  return { cookie, userId: found!.user.id, email };
+}
+
+describe("email verification", () => {
+  it("sends a message through SMTP at sign-up whose link confirms the address and signs the partner in", async () => {
+    const email = newEmail();
+    const answer = await requestSignUp(email, PASSWORD);
+    expect(answer.status).toBe(200);
+    expect(cookieOf(answer)).toBe("");
+
+    const link = await nextMailLink(email);
+    expect(testMailbox().messages(email)[0]).toMatch(/Confirm your email address/);
+    expect(new URL(link).pathname).toBe("/api/auth/verify-email");
+
+    // Until the link is opened, sign-in is refused with better-auth's code for it.
+    const early = await signIn(email, PASSWORD);
+    expect(early.status).toBe(403);
+    expect((await early.json()).code).toBe("EMAIL_NOT_VERIFIED");
+
+    const opened = await openMailLink(link);
+    expect(opened.status).toBe(302);
+    const session = await (await getSession(cookieOf(opened))).json();
+    expect(session.user.email).toBe(email);
+    expect(session.user.emailVerified).toBe(true);
+    expect((await portal.mintKey({ cookie: cookieOf(opened) }, { label: "ci" })).status).toBe(200);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+  });
+
+  it("sends the message again on request, and the new link works", async () => {
+    const email = newEmail();
+    await requestSignUp(email, PASSWORD);
+    await nextMailLink(email);
+    const resend = await (
+      await import("@/app/api/auth/[...all]/route")
+    ).POST(
+      new Request(`${ORIGIN}/api/auth/send-verification-email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN },
+        body: JSON.stringify({ email, callbackURL: "/portal/collections" }),
+      }),
+    );
+    expect(resend.status).toBe(200);
+    const second = await nextMailLink(email, 1);
+    expect(testMailbox().messages(email)).toHaveLength(2);
+    const opened = await openMailLink(second);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/portal/collections");
+    expect((await (await getSession(cookieOf(opened))).json()).user.emailVerified).toBe(true);
+  });
+
+  it("refuses key minting and every portal write of an unverified account with a 403", async () => {
+    const partner = await unverifiedSession();
+    expect((await portal.keys({ cookie: partner.cookie })).status).toBe(200);
+    const mint = await portal.mintKey({ cookie: partner.cookie }, { label: "ci" });
+    expect(mint.status).toBe(403);
+    expect(await mint.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
+    const save = await portal.save({ cookie: partner.cookie }, { nftData: { Title: "Not yet", ContractChain: "Base" } });
+    expect(save.status).toBe(403);
+    expect(await save.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
+    const list = await (await portal.list({ cookie: partner.cookie })).json();
+    expect(JSON.stringify(list)).not.toContain("Not yet");
+  });
+
+  it("refuses writes through a key that keys:create --force made for an unverified account", async () => {
+    const email = newEmail();
+    await requestSignUp(email, PASSWORD);
+    await expect(accountForOperatorKey(email)).rejects.toThrow(/has not confirmed/);
+    const account = await accountForOperatorKey(email, { force: true });
+    expect(account.emailVerified).toBe(false);
+    const { key } = await createApiKey(account.id, "forced");
+    const refused = await create(key, { nftData: { Title: "Forced key", ContractChain: "Base" } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
+
+    const operatorMade = await findOrCreateAccount(newEmail(), { verified: true });
+    const { key: good } = await createApiKey(operatorMade.id, "operator");
+    expect((await create(good, { nftData: { Title: "Operator key", ContractChain: "Base" } })).status).toBe(200);
+  });
+});

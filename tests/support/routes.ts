@@ -1,0 +1,61 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The app's route handlers, found as Next.js finds them: every `app/**\/route.ts`, its folders
+ * making the path (`[id]` one segment, `[...path]` the rest). Tests send requests through this one
+ * table, so a route's params reach its handler decoded from the URL, as in the running app.
+ */
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
+type Entry = { file: string; segments: string[]; rank: number };
+
+const APP = path.resolve(import.meta.dirname, "../../app");
+
+const table: Entry[] = readdirSync(APP, { recursive: true, encoding: "utf8" })
+  .filter((file) => path.basename(file) === "route.ts")
+  .map((file) => {
+    // Route groups, `(name)`, take no part in the path.
+    const segments = path
+      .dirname(file)
+      .split(path.sep)
+      .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment));
+    // Static segments win over dynamic ones, and dynamic ones over a catch-all.
+    const rank = segments.reduce((sum, segment) => sum + (segment.startsWith("[...") ? 100 : segment.startsWith("[") ? 1 : 0), 0);
+    return { file: path.join(APP, file), segments, rank };
+  })
+  .sort((a, b) => a.rank - b.rank);
+
+function match(entry: Entry, parts: string[]): Record<string, string | string[]> | null {
+  const params: Record<string, string | string[]> = {};
+  for (const [index, segment] of entry.segments.entries()) {
+    const catchAll = segment.match(/^\[\.\.\.(.+)\]$/);
+    if (catchAll) {
+      if (index >= parts.length) return null;
+      params[catchAll[1]!] = parts.slice(index).map(decodeURIComponent);
+      return params;
+    }
+    const part = parts[index];
+    if (part === undefined) return null;
+    const dynamic = segment.match(/^\[(.+)\]$/);
+    if (dynamic) params[dynamic[1]!] = decodeURIComponent(part);
+    else if (segment !== part) return null;
+  }
+  return entry.segments.length === parts.length ? params : null;
+}
+
+/** Hands a request to the route handler that answers its path and method in the app. */
+export async function callRoute(request: Request): Promise<Response> {
+  const parts = new URL(request.url).pathname.split("/").filter(Boolean);
+  for (const entry of table) {
+    const params = match(entry, parts);
+    if (!params) continue;
+    const exports = (await import(entry.file)) as Record<string, Handler | undefined>;
+    const handler = exports[request.method];
+    if (!handler) throw new Error(`${path.relative(APP, entry.file)} has no ${request.method} handler`);
+    return handler(request, { params: Promise.resolve(params) });
+  }
+  throw new Error(`no route file answers ${new URL(request.url).pathname}`);
+}
+
+/** `callRoute` as a `fetch`, for HTTP clients (the typed client) run against the handlers. */
+export const fetchRoute: typeof fetch = (input, init) => callRoute(new Request(input as RequestInfo, init));
