@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Transaction } from "@/lib/db/client";
 import type { StoreAnswer } from "@/lib/idempotency/idempotency";
 import { newId } from "@/lib/ids";
 import { pickKnown } from "@/lib/pick-known";
@@ -27,59 +27,69 @@ export async function applyCreateRequest(
   // Stores the idempotent answer inside the write transaction, so it commits with the data or not at all.
   beforeCommit?: StoreAnswer<CreateResponse>,
 ): Promise<CreateResponse> {
-  const references = collectReferences(request);
   const db = await getDb();
-  const now = Date.now();
+  return db.transaction(async (tx) => {
+    const response = await writeCreateRequest(tx, userId, request, submitted, Date.now());
+    await beforeCommit?.(tx, response);
+    return response;
+  });
+}
+
+/**
+ * One create/edit request inside the caller's transaction: every write of a collection goes
+ * through here, whether one request (`applyCreateRequest`) or each request of an import file
+ * (`lib/collections/import/run-import.ts`) in one transaction.
+ */
+export async function writeCreateRequest(
+  tx: Transaction,
+  userId: string,
+  request: CreateRequest,
+  submitted: Record<string, unknown>,
+  now: number,
+): Promise<CreateResponse> {
+  const references = collectReferences(request);
 
   if (request.nftData && references.length === 0) {
     // A new collection with new perks only: one insert statement, no locks to take.
     const nftId = newId();
     const perkIds = (request.perkData ?? []).map(() => newId());
-    return db.transaction(async (tx) => {
-      await insertCollections(tx, [
-        {
-          id: nftId,
-          data: collectionFields(request.nftData!),
-          managers: [userId],
-          lastmodified: now,
-          perks: (request.perkData ?? []).map((perk, index) => ({ id: perkIds[index]!, data: perkFields(perk) })),
-        },
-      ]);
-      await assertRecordBounds(tx, [nftId]);
-      const response = echo(submitted, request, { nftId, perkIds, newVersions: new Map([[nftId, 1]]) });
-      await beforeCommit?.(tx, response);
-      return response;
-    });
+    await insertCollections(tx, [
+      {
+        id: nftId,
+        data: collectionFields(request.nftData),
+        managers: [userId],
+        lastmodified: now,
+        perks: (request.perkData ?? []).map((perk, index) => ({ id: perkIds[index]!, data: perkFields(perk) })),
+      },
+    ]);
+    await assertRecordBounds(tx, [nftId]);
+    return echo(submitted, request, { nftId, perkIds, newVersions: new Map([[nftId, 1]]) });
   }
 
-  return db.transaction(async (tx) => {
-    const versions = await lockCollections(tx, userId, references);
-    checkPerkVersions(request, versions);
-    await checkPerksToEdit(tx, request);
+  const versions = await lockCollections(tx, userId, references);
+  checkPerkVersions(request, versions);
+  await checkPerksToEdit(tx, request);
 
-    const nftId = request.nftData?.PlatformNFTId || undefined;
-    if (request.nftData) {
-      // A new collection never gets here: `collectReferences` lets its perks name no stored collection.
-      if (!nftId) throw new Error("new collection with stored references after validation");
-      checkVersion("nftData.Version", versions.get(nftId), request.nftData.Version);
-      await replaceCollectionData(tx, nftId, collectionFields(request.nftData));
-    }
+  const nftId = request.nftData?.PlatformNFTId || undefined;
+  if (request.nftData) {
+    // A new collection never gets here: `collectReferences` lets its perks name no stored collection.
+    if (!nftId) throw new Error("new collection with stored references after validation");
+    checkVersion("nftData.Version", versions.get(nftId), request.nftData.Version);
+    await replaceCollectionData(tx, nftId, collectionFields(request.nftData));
+  }
 
-    const existing = [...versions.keys()];
-    const newVersions = await bumpVersions(tx, existing, now);
-    const perkIds = await writePerks(
-      tx,
-      (request.perkData ?? []).map((perk) => {
-        const collectionId = perk.PlatformNFTId || nftId;
-        if (!collectionId) throw new Error("perk without a collection after validation");
-        return { collectionId, perkId: perk.PlatformPerkId || undefined, data: perkFields(perk) };
-      }),
-      existing,
-    );
-    await assertRecordBounds(tx, [...newVersions.keys()]);
-    await refreshCollections(tx, [...newVersions.keys()]);
-    const response = echo(submitted, request, { nftId, perkIds, newVersions });
-    await beforeCommit?.(tx, response);
-    return response;
-  });
+  const existing = [...versions.keys()];
+  const newVersions = await bumpVersions(tx, existing, now);
+  const perkIds = await writePerks(
+    tx,
+    (request.perkData ?? []).map((perk) => {
+      const collectionId = perk.PlatformNFTId || nftId;
+      if (!collectionId) throw new Error("perk without a collection after validation");
+      return { collectionId, perkId: perk.PlatformPerkId || undefined, data: perkFields(perk) };
+    }),
+    existing,
+  );
+  await assertRecordBounds(tx, [...newVersions.keys()]);
+  await refreshCollections(tx, [...newVersions.keys()]);
+  return echo(submitted, request, { nftId, perkIds, newVersions });
 }
