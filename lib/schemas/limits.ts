@@ -22,4 +22,6 @@ export const LIMITS = {
   keyLabel: 100,
   /** Bodies of the portal's and sign-in's own routes: small forms, never a collection. */
   smallBodyBytes: 64 * 1024,
+  /** An import file (JSON or CSV): about 30,000 typical perks; refused before it is read whole. */
+  importBytes: 16 * 1024 * 1024,
 } as const;
