@@ -29,6 +29,8 @@ export type RouteDefinition<A extends Auth, P, Q, B> = {
   query?: QuerySpec<Q>;
   /** A JSON body, read under `maxBytes` (declared or streamed) and parsed after the idempotency claim. */
   body?: { schema: z.ZodType<B>; maxBytes: number };
+  /** A body the handler reads itself (a file upload) under `maxBytes`: only its envelope is checked here. */
+  upload?: { maxBytes: number };
   /**
    * Runs once per `Idempotency-Key`. `secret` names a field of the answer that is never stored:
    * a replay answers it as null.
@@ -65,6 +67,13 @@ function readQuery(request: Request, auth: Auth, query: QuerySpec<unknown> | und
   return query ? query.parse(params) : {};
 }
 
+/** A handler's result is the 200 JSON answer, unless it built its own response (a download, a stream). */
+function answer(result: unknown, headers: Record<string, string>): Response {
+  if (!(result instanceof Response)) return jsonResponse(200, result, headers);
+  for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
+  return result;
+}
+
 /**
  * Every JSON route handler: the gate of its `auth` (lib/http/server/route-auth.ts), then the query, the
  * body, the idempotency claim, the path ids and the body's schema, then the handler, whose result
@@ -75,9 +84,9 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
   definition: RouteDefinition<A, P, Q, B>,
   handler: (input: RouteInput<A, P, Q, B>) => Promise<unknown>,
 ) {
-  const { auth, budget, params, query, body, idempotent } = definition;
+  const { auth, budget, params, query, body, upload, idempotent } = definition;
   // The portal's envelope: a session route refuses a larger declared body before its session lookup.
-  const envelopeBytes = Math.max(LIMITS.smallBodyBytes, body?.maxBytes ?? 0);
+  const envelopeBytes = Math.max(LIMITS.smallBodyBytes, body?.maxBytes ?? 0, upload?.maxBytes ?? 0);
 
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const charged: Charged = { headers: {} };
@@ -104,7 +113,7 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
         });
       };
 
-      if (!idempotent || !account) return jsonResponse(200, await run(), charged.headers);
+      if (!idempotent || !account) return answer(await run(), charged.headers);
       const secret = idempotent === true ? undefined : idempotent.secret;
       const reply = await idempotentReply(account.userId, request, sent?.bytes ?? null, run, secret);
       return jsonResponse(200, reply.body, { ...charged.headers, ...reply.headers });
