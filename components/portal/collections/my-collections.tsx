@@ -6,6 +6,7 @@ import { useQueryStates } from "nuqs";
 import { useState } from "react";
 import { Pagination } from "@/components/browse/pagination";
 import { StatusMessage } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
 import { useDebouncedCallback } from "@/lib/browse/client/use-debounced-callback";
 import {
   MANAGED_PAGE_SIZE,
@@ -71,9 +72,14 @@ export function MyCollections() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My collections</h1>
-        <Link href="/portal/collections/new" className={newCollectionClass}>
-          <span aria-hidden="true">+</span> New collection
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/portal/import" className={buttonClass({ tone: "outline" })}>
+            Import or export
+          </Link>
+          <Link href="/portal/collections/new" className={newCollectionClass}>
+            <span aria-hidden="true">+</span> New collection
+          </Link>
+        </div>
       </div>
       <ListControls
         draft={draft}

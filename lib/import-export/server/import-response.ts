@@ -1,16 +1,12 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { errorResponse, jsonResponse, NO_STORE } from "@/lib/http/server/error-response";
+import type { ImportLine } from "../import-lines";
 import { parseImportFile, type ImportFormat } from "../parse-file";
 import { problemsSummary, type Problem } from "../problems";
 import { checkImport } from "./check-import";
 import { applyImport } from "./run-import";
 
-/** One line of the import's answer stream (NDJSON): progress, then the summary or the error. */
-export type ImportLine =
-  | { progress: { done: number; total: number } }
-  | { imported: { requests: number; created: number; edited: number; perks: number } }
-  | { error: string };
 
 const problemsResponse = (problems: Problem[]) => jsonResponse(400, { error: problemsSummary(problems.length), problems });
 

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { ImportView } from "@/components/portal/import/import-view";
+
+export const metadata: Metadata = { title: "Import and export" };
+
+export default function ImportPage() {
+  return (
+    <main id="main">
+      <ImportView />
+    </main>
+  );
+}
