@@ -88,7 +88,9 @@ const where = values.pglite ? "PGlite" : "PostgreSQL";
 const perkTotal = collectionCount * perksEach;
 console.log(`Import benchmark on ${where}: ${collectionCount} collections × ${perksEach} perks = ${perkTotal} perks`);
 const created = timedImport(`${DIR}/new.csv`, "bench-import@example.com");
-console.log(`create from CSV (${(csv.length / 1024 / 1024).toFixed(1)} MB): ${created.seconds.toFixed(1)} s for the whole command; ${created.line}`);
+console.log(
+  `create from CSV (${(csv.length / 1024 / 1024).toFixed(1)} MB): ${created.seconds.toFixed(1)} s for the whole command; ${created.line}`,
+);
 
 // The same collections as an export would write them, edited through their Versions.
 const read = values.pglite ? null : new pg.Client({ connectionString: values["database-url"] });

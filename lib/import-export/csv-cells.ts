@@ -94,7 +94,7 @@ export function fromCell(kind: CellKind, raw: string): { value: unknown } | { pr
       try {
         return { value: JSON.parse(cell) };
       } catch {
-        return { problem: "expected JSON (such as [\"a\",\"b\"] or {\"address\":\"…\"})" };
+        return { problem: 'expected JSON (such as ["a","b"] or {"address":"…"})' };
       }
   }
 }

@@ -87,7 +87,13 @@ function locateInGroup(group: Group, perks: Group["perks"]): Locate {
 function parseCsvFile(text: string): ParsedFile {
   let records: { record: string[]; info: { lines: number }; raw: string }[];
   try {
-    records = parse(text, { bom: true, info: true, raw: true, skip_empty_lines: true }) as unknown as typeof records;
+    // csv-parse counts CR and LF apart inside quoted cells; with LF alone its line numbers hold.
+    records = parse(text.replaceAll("\r\n", "\n"), {
+      bom: true,
+      info: true,
+      raw: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     return { items: [], problems: [{ line, field: "file", message: `not valid CSV (${(error as Error).message})` }] };
@@ -109,7 +115,8 @@ function parseCsvFile(text: string): ParsedFile {
   let previousKey: string | undefined;
   for (const { record, info, raw } of records.slice(1)) {
     // The line a row starts on: csv-parse counts to its end, and a quoted cell may span lines.
-    const line = info.lines - (raw.replace(/\r?\n$/, "").match(/\n/g)?.length ?? 0);
+    // A row's raw text also holds the empty lines skipped before it and its own line break.
+    const line = info.lines - (raw.replace(/^\n+/, "").replace(/\n$/, "").match(/\n/g)?.length ?? 0);
     const row: Row = { line, cells: Object.fromEntries(header.map((name, index) => [name, record[index] ?? ""])) };
     const key = collectionKey(row);
     let group = groups.at(-1);
@@ -120,7 +127,11 @@ function parseCsvFile(text: string): ParsedFile {
       const first = group.rows[0]!;
       for (const name of Object.keys(COLLECTION_COLUMNS)) {
         if ((row.cells[name] ?? "") !== (first.cells[name] ?? "")) {
-          problems.push({ line: row.line, field: name, message: `differs from line ${first.line}: repeat the collection's columns unchanged on each of its rows` });
+          problems.push({
+            line: row.line,
+            field: name,
+            message: `differs from line ${first.line}: repeat the collection's columns unchanged on each of its rows`,
+          });
         }
       }
     }

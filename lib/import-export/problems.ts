@@ -21,8 +21,7 @@ export function problemFromError(error: AppError, locate: Locate): Problem {
 }
 
 /** The answer to a file with problems: nothing was written. */
-export const problemsSummary = (count: number) =>
-  `${count} ${count === 1 ? "problem" : "problems"} in the file; nothing was imported`;
+export const problemsSummary = (count: number) => `${count} ${count === 1 ? "problem" : "problems"} in the file; nothing was imported`;
 
 export class ImportProblems extends AppError {
   constructor(readonly problems: Problem[]) {

@@ -32,7 +32,9 @@ async function stored() {
 describe("npm run import -- <file> --email <account>", () => {
   it("imports a good file and prints a summary", async () => {
     const { stdout, stderr } = await importCli("docs/import-sample.csv", "--email", "importer@example.com");
-    expect(stdout).toMatch(/^Imported 2 requests for importer@example\.com: 2 new collections, 0 edited, 2 perks written, in \d+\.\d s\.\n$/);
+    expect(stdout).toMatch(
+      /^Imported 2 requests for importer@example\.com: 2 new collections, 0 edited, 2 perks written, in \d+\.\d s\.\n$/,
+    );
     expect(stderr).toContain("importing: 100% (2/2 requests)");
     expect(await stored()).toEqual([
       { title: "Harbour Seals Club", perks: 2 },

@@ -61,7 +61,10 @@ describe("portal import", () => {
   it("imports a good JSON file: every collection and perk, with progress and a summary", async () => {
     const alice = await signUp();
     const file = [
-      { nftData: validCollection({ Title: "Imported Otters" }), perkData: [validPerk(), validPerk({ ShortDescription: "Boat trip", Tags: ["Events"] })] },
+      {
+        nftData: validCollection({ Title: "Imported Otters" }),
+        perkData: [validPerk(), validPerk({ ShortDescription: "Boat trip", Tags: ["Events"] })],
+      },
       { nftData: validCollection({ Title: "Imported Foxes" }) },
     ];
     const { summary, progress } = await importOk(alice, "json", JSON.stringify(file));
@@ -91,7 +94,12 @@ describe("portal import", () => {
     const [seals, herons] = await ownRecords(alice);
     expect(seals.nftData).toMatchObject({ Title: "Harbour Seals Club", PropertiesNames: ["Fur"], TokenQuantity: 5000, floorPrice: "0.25" });
     expect(seals.perkData).toMatchObject([
-      { ShortDescription: "Free hoodie every winter", Tags: ["Merch", "Apparel"], OneTime: false, Location: { address: "Harbour Road 1, Oslo" } },
+      {
+        ShortDescription: "Free hoodie every winter",
+        Tags: ["Merch", "Apparel"],
+        OneTime: false,
+        Location: { address: "Harbour Road 1, Oslo" },
+      },
       { ShortDescription: "Harbour tour for two", Tags: ["Events"], OneTime: true, TokensRequired: 3 },
     ]);
     expect(herons).toMatchObject({ nftData: { Title: "Quiet Herons", ContractChain: "Polygon" }, perkData: [] });
@@ -131,7 +139,11 @@ describe("portal import", () => {
       { index: 3, field: "body", message: "expected a JSON object" },
     ]);
 
-    const csv = SAMPLE_CSV.split("\r\n").join("\n").replace(",Polygon,", ",,").replace(",false,1,", ",maybe,1,").replace(",true,3,", ",true,x,");
+    const csv = SAMPLE_CSV.split("\r\n")
+      .join("\n")
+      .replace(",Polygon,", ",,")
+      .replace(",false,1,", ",maybe,1,")
+      .replace(",true,3,", ",true,x,");
     const csvResponse = await sendImport(alice, "csv", csv);
     expect(csvResponse.status).toBe(400);
     expect((await csvResponse.json()).problems).toEqual([
@@ -265,8 +277,11 @@ describe("portal export", () => {
       "json",
       JSON.stringify([
         {
-          nftData: validCollection({ Title: "=HYPERLINK(\"http://evil.example\")", Creator: "+1", MarketPlace: "'=quoted" }),
-          perkData: [validPerk({ ShortDescription: "@everyone", LongDescription: "-5% off\tnow" }), validPerk({ ShortDescription: "\tTabbed" })],
+          nftData: validCollection({ Title: '=HYPERLINK("http://evil.example")', Creator: "+1", MarketPlace: "'=quoted" }),
+          perkData: [
+            validPerk({ ShortDescription: "@everyone", LongDescription: "-5% off\tnow" }),
+            validPerk({ ShortDescription: "\tTabbed" }),
+          ],
         },
         { nftData: validCollection({ Title: "Plain" }) },
       ]),

@@ -48,8 +48,8 @@ export function ImportView() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Import and export</h1>
         <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
-          Bring many collections in at once from a JSON file of create requests or a CSV file with one row per perk, or take all of
-          yours out. Every row is checked before anything is written, and a file is imported whole or not at all.
+          Bring many collections in at once from a JSON file of create requests or a CSV file with one row per perk, or take all of yours
+          out. Every row is checked before anything is written, and a file is imported whole or not at all.
         </p>
       </div>
 

@@ -74,7 +74,8 @@ export async function checkImport(db: Queryable, userId: string, items: ImportIt
     item.request.perkData?.forEach((perk, perkIndex) => {
       const collectionId = perk.PlatformNFTId || nftId;
       if (perk.Version === undefined || !collectionId || !usable.some((reference) => reference.id === collectionId)) return;
-      if (perk.Version !== version(collectionId)) report(staleVersion(`perkData[${perkIndex}].Version`, version(collectionId), perk.Version));
+      if (perk.Version !== version(collectionId))
+        report(staleVersion(`perkData[${perkIndex}].Version`, version(collectionId), perk.Version));
     });
     for (const edit of perkEdits(item.request)) {
       if (perkHome.get(edit.perkId) !== edit.nftId) {

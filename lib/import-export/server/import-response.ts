@@ -7,7 +7,6 @@ import { problemsSummary, type Problem } from "../problems";
 import { checkImport } from "./check-import";
 import { applyImport } from "./run-import";
 
-
 const problemsResponse = (problems: Problem[]) => jsonResponse(400, { error: problemsSummary(problems.length), problems });
 
 /**
