@@ -30,7 +30,7 @@ test.describe("portal import and export", () => {
     await page.getByRole("button", { name: "Import" }).click();
     expect((await refused).status()).toBe(400);
     const problems = page.getByRole("list", { name: "Problems in the file" });
-    await expect(page.getByRole("alert")).toContainText("1 problem in the file; nothing was imported");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("1 problem in the file; nothing was imported");
     await expect(problems.getByRole("listitem")).toHaveText(['line 3, Tags[1]: unknown category "Hats"']);
     const listed = await page.request.get(`/api/portal/collections?q=${uniqueWord}`);
     expect((await listed.json()).total).toBe(0);
@@ -47,7 +47,7 @@ test.describe("portal import and export", () => {
     const bar = page.getByRole("progressbar", { name: "Import progress: 2 of 2 requests" });
     await expect(bar).toHaveAttribute("value", "2");
     await expect(bar).toHaveAttribute("max", "2");
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: "dark" });
     await expectNoAxeViolations(page);
