@@ -57,7 +57,8 @@ async function storeWithoutVersions() {
   return { ...dump, collections: dump.collections.map(({ version: _v, lastmodified: _l, ...row }) => row) };
 }
 
-describe("portal import", () => {
+// The first test of the file pays for its fresh store and sign-up: generous on a busy machine.
+describe("portal import", { timeout: 120_000 }, () => {
   it("imports a good JSON file: every collection and perk, with progress and a summary", async () => {
     const alice = await signUp();
     const file = [
@@ -268,7 +269,7 @@ describe("portal import", () => {
   });
 });
 
-describe("portal export", () => {
+describe("portal export", { timeout: 120_000 }, () => {
   it("downloads only the partner's own collections, with CSV cells that cannot run as formulas", async () => {
     const alice = await signUp();
     const bob = await signUp();
