@@ -26,9 +26,11 @@ function toCard(doc: SearchResult["Docs"][number], categories: Category[]): Brow
 export async function browseCollections(params: SearchParams): Promise<BrowseResult> {
   const { result, page } = await resolvePage(params.pageNum ?? 1, (pageNum) => searchCollections({ ...params, pageNum }));
   const categories = await categoriesOf(result.Docs.map((doc) => doc.PlatformNFTId));
-  return {
+  const answer: BrowseResult = {
     NumPages: result.NumPages,
     page,
     cards: result.Docs.map((doc) => toCard(doc, categories.get(doc.PlatformNFTId) ?? [])),
   };
+  if (result.Facets) answer.facets = result.Facets;
+  return answer;
 }
