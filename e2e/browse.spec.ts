@@ -108,7 +108,7 @@ test.describe("browse page", () => {
     const searchbox = page.getByRole("searchbox");
     await searchbox.fill(`${uniqueWord}nothing`);
     await expect(page.getByText("No collections found")).toBeVisible();
-    await page.getByRole("button", { name: "Clear search and category" }).click();
+    await page.getByRole("button", { name: "Clear search and filters" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(searchbox).toHaveValue("");
 

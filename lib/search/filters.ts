@@ -52,9 +52,25 @@ export const and = (parts: (SQL | undefined)[]): SQL | undefined => {
 const MAX_NAMED_CHAINS = 50;
 
 /**
+ * The distinct chains of the store, in order, at most `limit`: a loose index scan of
+ * collection_search_chain_idx, one probe per chain however many collections there are.
+ */
+export async function knownChains(db: Database, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ chain: string }>(
+    db,
+    sql`WITH RECURSIVE c AS (
+          (SELECT chain FROM collection_search ORDER BY chain LIMIT 1)
+          UNION ALL
+          SELECT (SELECT s.chain FROM collection_search s WHERE s.chain > c.chain ORDER BY s.chain LIMIT 1) FROM c WHERE c.chain IS NOT NULL)
+        SELECT chain FROM c WHERE chain IS NOT NULL LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.chain);
+}
+
+/**
  * A chain no stored collection is on is refused: a typo would otherwise answer an empty page that
  * looks like "nothing matches". One probe of collection_search_chain_idx; the known chains are
- * listed (a loose index scan: one probe per distinct chain) only for the refusal.
+ * listed only for the refusal.
  */
 export async function checkChain(db: Database, chain: string): Promise<void> {
   const [row] = await queryRows<{ known: boolean }>(
@@ -62,15 +78,8 @@ export async function checkChain(db: Database, chain: string): Promise<void> {
     sql`SELECT EXISTS (SELECT 1 FROM ${collectionSearch} WHERE ${collectionSearch.chain} = ${chain}) AS known`,
   );
   if (row?.known) return;
-  const chains = await queryRows<{ chain: string }>(
-    db,
-    sql`WITH RECURSIVE c AS (
-          (SELECT chain FROM collection_search ORDER BY chain LIMIT 1)
-          UNION ALL
-          SELECT (SELECT s.chain FROM collection_search s WHERE s.chain > c.chain ORDER BY s.chain LIMIT 1) FROM c WHERE c.chain IS NOT NULL)
-        SELECT chain FROM c WHERE chain IS NOT NULL LIMIT ${MAX_NAMED_CHAINS + 1}`,
-  );
-  const names = chains.slice(0, MAX_NAMED_CHAINS).map((known) => JSON.stringify(known.chain));
+  const chains = await knownChains(db, MAX_NAMED_CHAINS + 1);
+  const names = chains.slice(0, MAX_NAMED_CHAINS).map((known) => JSON.stringify(known));
   if (chains.length > MAX_NAMED_CHAINS) names.push("…");
   throw badRequest(
     `chain: unknown chain ${JSON.stringify(chain)}; ${names.length ? `known chains: ${names.join(", ")}` : "no collection is stored yet"}`,
