@@ -71,7 +71,7 @@ test.describe("browse filters", () => {
     await expect(chipCount(page, "Drink")).toHaveText("2");
     await expect(chipCount(page, "Food")).toHaveText("2");
     await expect(chipCount(page, "Staking")).toHaveText("0");
-    await expect(page.getByRole("link", { name: "Drink, 2 collections" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Drink (2 collections)" })).toBeVisible();
 
     const answered = searchAnswer(page, "ladle");
     await page.getByRole("searchbox", { name: "Search collections and perks" }).fill(`ladle ${uniqueWord}`);

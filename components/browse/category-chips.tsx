@@ -44,10 +44,10 @@ export function CategoryChips({ input, counts, onSelect }: Props) {
                 {label}
                 {n === undefined ? null : (
                   <>
-                    <span aria-hidden="true" data-facet-count={value} className="ml-1.5 tabular-nums opacity-75">
+                    <span aria-hidden="true" data-facet-count={value} className="ml-1.5 tabular-nums">
                       {n.toLocaleString("en-US")}
                     </span>
-                    <span className="sr-only">, {n === 1 ? "1 collection" : `${n.toLocaleString("en-US")} collections`}</span>
+                    <span className="sr-only">({n === 1 ? "1 collection" : `${n.toLocaleString("en-US")} collections`})</span>
                   </>
                 )}
               </a>
