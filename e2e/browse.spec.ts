@@ -133,6 +133,8 @@ test.describe("browse page", () => {
   });
 
   test("has no axe violations, in light and dark", async ({ page }) => {
+    // Two full axe scans: slow on a busy machine.
+    test.setTimeout(90_000);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       await page.goto("/?category=Events");

@@ -52,7 +52,7 @@ beforeAll(async () => {
   await add("zeta", { Title: "Zeta Club", ContractChain: "Polygon", CollectionDescription: "Friends of the otters" }, [
     validPerk({ Status: undefined, Date: "", Tags: ["Merch", "Gaming"] }),
   ]);
-});
+}, 180_000);
 
 describe("search filters", () => {
   it("filters by chain, exactly, alone and with a query", async () => {
