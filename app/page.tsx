@@ -1,17 +1,29 @@
 import { BrowseView } from "@/components/browse/browse-view";
-import { browseCollections } from "@/lib/browse/server/search";
-import { readBrowseInput } from "@/lib/browse/url-state";
+import { browseChains, browseCollections } from "@/lib/browse/server/search";
+import { readBrowseInput, type BrowseInput } from "@/lib/browse/url-state";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The public browser; the first page is searched in-process, the same search as the API. */
-export default async function BrowsePage({ searchParams }: Props) {
-  const input = readBrowseInput(await searchParams);
-  const result = await browseCollections({
+const searchOf = (input: BrowseInput) =>
+  browseCollections({
     query: input.query || undefined,
     category: input.category ?? undefined,
+    chain: input.chain ?? undefined,
+    releaseStatus: input.releaseStatus ?? undefined,
+    sort: input.sort ?? undefined,
+    pageSize: input.pageSize,
     pageNum: input.page,
+    facets: ["category", "chain"],
   });
+
+/** The public browser; the first page is searched in-process, the same search as the API. */
+export default async function BrowsePage({ searchParams }: Props) {
+  const raw = await searchParams;
+  const chains = await browseChains();
+  const read = readBrowseInput(raw);
+  // A chain no collection is on would be refused by the search: show all chains and say so.
+  const input = read.chain !== null && !chains.includes(read.chain) ? { ...read, chain: null } : read;
+  const result = await searchOf(input);
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <div className="max-w-2xl">
@@ -20,7 +32,7 @@ export default async function BrowsePage({ searchParams }: Props) {
           Merch, events, discounts, airdrops and more: search what holders get, by category or by name.
         </p>
       </div>
-      <BrowseView initialInput={input} initialResult={result} />
+      <BrowseView initialInput={input} initialResult={result} chains={chains} />
     </main>
   );
 }

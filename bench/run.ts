@@ -18,6 +18,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "4199" },
     /** Serve with plain `next start` instead of server.mjs, to measure what the custom server costs. */
     "plain-next": { type: "boolean", default: false },
+    /** SEARCH_CACHE_MS of the measured server: 0 makes every search reach the database. */
+    "search-cache-ms": { type: "string" },
   },
 });
 const basePort = Number(values.port);
@@ -32,6 +34,7 @@ const TARGETS: Record<string, Partial<Record<Store["name"], number>>> = {
   "search: query + category": { postgres: 0.5, pglite: 0.25 },
   "search: neither": { postgres: 0.5, pglite: 0.25 },
   "search: varied": { postgres: count >= 1_000_000 ? 0.15 : 0.3, pglite: 0.15 },
+  "search: varied + facets": { postgres: 0.25 },
   "retrieve by id": { postgres: 0.7 },
   "create (5 perks)": { postgres: 0.4 },
 };
@@ -49,6 +52,8 @@ function paths(key: string, sampleId: string, varied: () => string): [string, ()
     ["search: query + category", get("/api-gateway/search?query=club&category=Events")],
     ["search: neither", get("/api-gateway/search")],
     ["search: varied", () => ({ path: varied(), headers: auth })],
+    // The same searches with both facets counted; measure uncached with --search-cache-ms 0.
+    ["search: varied + facets", () => ({ path: `${varied()}&facets=category,chain`, headers: auth })],
     ["retrieve by id", get(`/api-gateway/collections/${sampleId}`)],
     [
       "create (5 perks)",
@@ -87,7 +92,8 @@ async function benchStore(store: Store, port: number): Promise<{ rows: Row[]; rs
   const key = runScript(store, "bench/store-facts.ts", ["key"]).trim();
   const sampleId = runScript(store, "bench/store-facts.ts", ["sample-id"]).trim();
   const varied = variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as StoreWords);
-  const server = await startApp(port, store.env, values["plain-next"]);
+  const cache: Record<string, string> = values["search-cache-ms"] === undefined ? {} : { SEARCH_CACHE_MS: values["search-cache-ms"] };
+  const server = await startApp(port, { ...store.env, ...cache }, values["plain-next"]);
   try {
     const idleRssMb = server.peakRssMb();
     const health = await measure(server.url, () => ({ path: "/api/health" }), options);
@@ -124,6 +130,7 @@ function report(rows: Row[], rss: Record<string, number>, bare: Figures, broad: 
     `Benchmark: ${count} collections, ${options.connections} connections, ${options.durationSeconds} s per path, ${new Date().toISOString()}`,
     `Bare node:http, 2 KB JSON: ${fmt(bare.reqPerSec)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
     `Searches on PostgreSQL read from: ${process.env.DATABASE_READ_URL ? `the replica ${process.env.DATABASE_READ_URL} (DATABASE_READ_URL)` : "the primary"}`,
+    `Search cache: ${values["search-cache-ms"] === undefined ? "SEARCH_CACHE_MS default (500 ms)" : `SEARCH_CACHE_MS=${values["search-cache-ms"]}`}`,
     "",
     "| store | path | req/s | vs health | target | p50 ms | p99 ms | single p50 ms | non-2xx | peak RSS MB |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -4,7 +4,7 @@ import { InlineText } from "@/components/docs/inline-text";
 import { FieldTable, OperationCard, type Operation } from "@/components/docs/operation-card";
 import { apiDocument } from "@/lib/openapi/document";
 import { LIMITS } from "@/lib/schemas/limits";
-import { PAGE_SIZE, RESULT_WINDOW } from "@/lib/schemas/search-params";
+import { MAX_PAGE_SIZE, PAGE_SIZE, RESULT_WINDOW } from "@/lib/schemas/search-params";
 
 export const metadata: Metadata = { title: "API reference · Utility Data Service" };
 
@@ -54,8 +54,8 @@ const guide = (statuses: string[]): { title: string; lines: string[] }[] => [
   {
     title: "Paging",
     lines: [
-      `Search answers ${PAGE_SIZE} collections a page with \`NumPages\`; ask for more with \`pageNum=2\`, \`3\`, … A page past the last answers \`Docs: []\`.`,
-      `Only the first ${RESULT_WINDOW.toLocaleString("en-US")} results of a query are served, so \`NumPages\` is at most ${RESULT_WINDOW / PAGE_SIZE}.`,
+      `Search answers ${PAGE_SIZE} collections a page with \`NumPages\` (\`pageSize\` up to ${MAX_PAGE_SIZE}); ask for more with \`pageNum=2\`, \`3\`, … A page past the last answers \`Docs: []\`.`,
+      `Only the first ${RESULT_WINDOW.toLocaleString("en-US")} results of a query are served, so \`NumPages\` is at most ${RESULT_WINDOW / PAGE_SIZE} at ${PAGE_SIZE} a page; \`facets\` count those results.`,
     ],
   },
   {

@@ -6,35 +6,37 @@ import { useQueryStates } from "nuqs";
 import { StatusMessage } from "@/components/ui/alert";
 import type { BrowseResult } from "@/lib/browse/cards";
 import { browseSearchOptions } from "@/lib/browse/client/queries";
-import { browseHref, browseParsers, describeCorrections, type BrowseInput } from "@/lib/browse/url-state";
+import { DEFAULT_PAGE_SIZE, browseHref, browseParsers, describeCorrections, type BrowseInput } from "@/lib/browse/url-state";
 import type { Category } from "@/lib/schemas/category-list";
 import { CategoryChips } from "./category-chips";
+import { FilterBar, type FilterChange } from "./filter-bar";
 import { Pagination } from "./pagination";
 import { ResultsGrid, ResultsSkeleton } from "./results-grid";
 import { SearchBox } from "./search-box";
 import { EmptyResults, ErrorPanel, Notices } from "./states";
 
-type Props = { initialInput: BrowseInput; initialResult: BrowseResult };
+type Props = { initialInput: BrowseInput; initialResult: BrowseResult; chains: readonly string[] };
 
-const same = (a: BrowseInput, b: BrowseInput) => a.query === b.query && a.category === b.category && a.page === b.page;
+const same = (a: BrowseInput, b: BrowseInput) => (Object.keys(a) as (keyof BrowseInput)[]).every((key) => a[key] === b[key]);
 
 /**
  * The browser's state lives in the URL (nuqs): the server rendered the first page of it, and
  * every later change fetches through react-query without reloading, keeping the last results on
  * screen until the next arrive.
  */
-export function BrowseView({ initialInput, initialResult }: Props) {
-  const [input, setInput] = useQueryStates(browseParsers, { history: "push" });
+export function BrowseView({ initialInput, initialResult, chains }: Props) {
+  const [urlInput, setInput] = useQueryStates(browseParsers, { history: "push" });
+  // A chain no collection is on is dropped, as the server page did (the search would refuse it).
+  const input = urlInput.chain !== null && !chains.includes(urlInput.chain) ? { ...urlInput, chain: null } : urlInput;
   const { data, isPending, isError, error, isPlaceholderData, isFetching, refetch } = useQuery({
     ...browseSearchOptions(input),
     initialData: same(input, initialInput) ? initialResult : undefined,
   });
   const raw = useSearchParams();
-  const notes = describeCorrections({
-    query: raw.get("query") ?? undefined,
-    category: raw.get("category") ?? undefined,
-    page: raw.get("page") ?? undefined,
-  });
+  const notes = describeCorrections(
+    Object.fromEntries(["query", "category", "chain", "releaseStatus", "page"].map((name) => [name, raw.get(name) ?? undefined])),
+    chains,
+  );
   if (data && !isPlaceholderData && data.page !== input.page && data.NumPages > 0) {
     notes.push(
       `There ${data.NumPages === 1 ? "is only 1 page" : `are only ${data.NumPages.toLocaleString("en-US")} pages`} of results, so the last one is shown.`,
@@ -45,12 +47,15 @@ export function BrowseView({ initialInput, initialResult }: Props) {
   const search = (query: string) => void setInput({ query: query || null, page: null }, { history: "replace" });
   const selectCategory = (category: Category | null) => void setInput({ category, page: null });
   const goToPage = (page: number) => void setInput({ page }, { scroll: true });
+  const changeFilters = (change: FilterChange) =>
+    void setInput({ ...change, ...(change.pageSize === DEFAULT_PAGE_SIZE ? { pageSize: null } : {}), page: null });
 
   const updating = isFetching && isPlaceholderData;
   return (
     <div className="flex flex-col gap-6">
-      <SearchBox value={input.query} category={input.category} onSearch={search} />
-      <CategoryChips input={input} onSelect={selectCategory} />
+      <SearchBox value={input.query} keep={keptFields(input)} onSearch={search} />
+      <CategoryChips input={input} counts={data?.facets?.category} onSelect={selectCategory} />
+      <FilterBar input={input} chains={chains} chainCounts={data?.facets?.chain} onChange={changeFilters} />
       <Notices notes={notes} />
       <section aria-labelledby="results-heading" aria-busy={updating || isPending} className="flex flex-col gap-6">
         <div className="flex items-baseline justify-between gap-4">
@@ -67,7 +72,10 @@ export function BrowseView({ initialInput, initialResult }: Props) {
         ) : isPending || !data ? (
           <ResultsSkeleton />
         ) : data.cards.length === 0 ? (
-          <EmptyResults input={input} onClear={() => void setInput({ query: null, category: null, page: null })} />
+          <EmptyResults
+            input={input}
+            onClear={() => void setInput({ query: null, category: null, chain: null, releaseStatus: null, page: null })}
+          />
         ) : (
           <>
             <ResultsGrid cards={data.cards} dimmed={updating} />
@@ -82,4 +90,15 @@ export function BrowseView({ initialInput, initialResult }: Props) {
 function summary(data: BrowseResult): string {
   if (data.NumPages === 0) return "No results";
   return `Page ${data.page.toLocaleString("en-US")} of ${data.NumPages.toLocaleString("en-US")}`;
+}
+
+/** What the search form keeps, hidden, when it is sent without JavaScript. */
+function keptFields(input: BrowseInput): Record<string, string> {
+  const kept: Record<string, string> = {};
+  if (input.category) kept.category = input.category;
+  if (input.chain) kept.chain = input.chain;
+  if (input.releaseStatus) kept.releaseStatus = input.releaseStatus;
+  if (input.sort) kept.sort = input.sort;
+  if (input.pageSize !== DEFAULT_PAGE_SIZE) kept.pageSize = String(input.pageSize);
+  return kept;
 }

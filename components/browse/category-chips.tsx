@@ -4,7 +4,12 @@ import { onPlainClick } from "@/lib/browse/client/link-click";
 import { browseHref, type BrowseInput } from "@/lib/browse/url-state";
 import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
 
-type Props = { input: BrowseInput; onSelect: (category: Category | null) => void };
+type Props = {
+  input: BrowseInput;
+  /** Matches per category for the current search (all filters applied), when known. */
+  counts: Record<string, number> | undefined;
+  onSelect: (category: Category | null) => void;
+};
 
 const chip = "inline-flex items-center whitespace-nowrap rounded-full border px-3 py-1.5 text-sm transition focus-visible:outline-offset-2";
 const idle =
@@ -13,9 +18,10 @@ const active = "border-indigo-600 bg-indigo-600 text-white dark:border-indigo-40
 
 /**
  * The 18 perk categories, one selectable at a time (the search takes one). Each chip is a real
- * link to its filtered URL; selecting the current one again clears the filter.
+ * link to its filtered URL; selecting the current one again clears the filter. Each shows how
+ * many of the current matches have a perk of it (of the first 10,000 matches, as search counts).
  */
-export function CategoryChips({ input, onSelect }: Props) {
+export function CategoryChips({ input, counts, onSelect }: Props) {
   const options: { label: string; value: Category | null }[] = [
     { label: "All categories", value: null },
     ...CATEGORIES.map((category) => ({ label: category, value: category })),
@@ -26,15 +32,24 @@ export function CategoryChips({ input, onSelect }: Props) {
         {options.map(({ label, value }) => {
           const selected = input.category === value;
           const target = selected && value !== null ? null : value;
+          const n = value === null ? undefined : counts?.[value];
           return (
             <li key={label}>
               <a
-                href={browseHref({ query: input.query, category: target, page: 1 })}
+                href={browseHref({ ...input, category: target, page: 1 })}
                 aria-current={selected ? "true" : undefined}
                 onClick={onPlainClick(() => onSelect(target))}
                 className={`${chip} ${selected ? active : idle}`}
               >
                 {label}
+                {n === undefined ? null : (
+                  <>
+                    <span aria-hidden="true" data-facet-count={value} className="ml-1.5 tabular-nums">
+                      {n.toLocaleString("en-US")}
+                    </span>
+                    <span className="sr-only">({n === 1 ? "1 collection" : `${n.toLocaleString("en-US")} collections`})</span>
+                  </>
+                )}
               </a>
             </li>
           );

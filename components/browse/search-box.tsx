@@ -7,8 +7,8 @@ import { LIMITS } from "@/lib/schemas/limits";
 type Props = {
   /** The query in the URL. */
   value: string;
-  /** Category kept by the form when it is submitted without JavaScript. */
-  category: string | null;
+  /** Fields (category, filters) kept by the form when it is submitted without JavaScript. */
+  keep: Record<string, string>;
   onSearch: (query: string) => void;
 };
 
@@ -18,7 +18,7 @@ const DEBOUNCE_MS = 300;
  * The search field: what is typed shows at once, the search (and the URL) follows when typing
  * pauses. Without JavaScript it is a plain GET form to the same page.
  */
-export function SearchBox({ value, category, onSearch }: Props) {
+export function SearchBox({ value, keep, onSearch }: Props) {
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   const debounced = useDebouncedCallback(onSearch, DEBOUNCE_MS);
@@ -67,7 +67,9 @@ export function SearchBox({ value, category, onSearch }: Props) {
         }}
         className="w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-4 text-base shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/40 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400"
       />
-      {category ? <input type="hidden" name="category" value={category} /> : null}
+      {Object.entries(keep).map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
     </form>
   );
 }

@@ -18,16 +18,16 @@ export function Notices({ notes }: { notes: string[] }) {
 }
 
 export function EmptyResults({ input, onClear }: { input: BrowseInput; onClear: () => void }) {
-  const filtered = input.query !== "" || input.category !== null;
+  const filtered = input.query !== "" || input.category !== null || input.chain !== null || input.releaseStatus !== null;
   return (
     <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
       <p className="text-lg font-medium">No collections found</p>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {filtered ? "Try other words, or another category." : "No collection has been published yet."}
+        {filtered ? "Try other words, another category or fewer filters." : "No collection has been published yet."}
       </p>
       {filtered ? (
         <Button tone="indigo" className="mt-4" onClick={onClear}>
-          Clear search and category
+          Clear search and filters
         </Button>
       ) : null}
     </div>

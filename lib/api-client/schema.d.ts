@@ -29,8 +29,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search collections by text and perk category
-         * @description `query` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. `category` is one of: Merch, Events, Gaming, Conference, Discounts, Voting, Food, Drink, IP Rights, Apparel, Video, Music/Audio, Virtual Property, Airdrops, Sports, eSports, Sustainability, Staking. Without `query`, the most recently modified come first. 20 a page; a page past the last answers `Docs: []`. Only the first 10,000 matches are served (500 pages): `NumPages` = ceil(min(matches, 10000) / 20). Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).
+         * Search collections by text, perk category, chain and status
+         * @description `query` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. A `query` that is a contract address (`0x` and 40 hex digits, any case) puts the collections with that `ContractAddress` first. `category` is one of: Merch, Events, Gaming, Conference, Discounts, Voting, Food, Drink, IP Rights, Apparel, Video, Music/Audio, Virtual Property, Airdrops, Sports, eSports, Sustainability, Staking. `chain`, `releaseStatus` and `perkStatus` narrow the matches further; all filters combine. Without `query`, the most recently modified come first; `sort` chooses another order. 20 a page (`pageSize` 1 to 100); a page past the last answers `Docs: []`. Only the first 10,000 matches are served: `NumPages` = ceil(min(matches, 10000) / pageSize). `facets=category,chain` adds `Facets`, counted over those matches, not the page. Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).
          */
         get: operations["search"];
         put?: never;
@@ -243,9 +243,11 @@ export interface components {
             error: string;
         };
         SearchResult: {
-            /** @description ceil(min(matches, 10000) / 20); 0 when nothing matches. Only the first 10,000 matches are served: a page past them answers Docs: []. */
+            /** @description ceil(min(matches, 10000) / pageSize); 0 when nothing matches. Only the first 10,000 matches are served: a page past them answers Docs: []. */
             NumPages: number;
             Docs: components["schemas"]["SearchDoc"][];
+            /** @description Only when `facets` is given. */
+            Facets?: components["schemas"]["SearchFacets"];
         };
         SearchDoc: {
             Title: string;
@@ -290,6 +292,16 @@ export interface components {
             /** @enum {string} */
             BlockchainSyncStatus: "Synced" | "Updating";
             BlockchainSyncLocation: string;
+        };
+        SearchFacets: {
+            /** @description Matching collections per category; a collection counts once in each of its categories. */
+            category?: {
+                [key: string]: number;
+            };
+            /** @description Matching collections per `ContractChain`: these sum to min(matches, 10000). */
+            chain?: {
+                [key: string]: number;
+            };
         };
         CollectionRecord: {
             nftData: components["schemas"]["Collection"];
@@ -687,6 +699,18 @@ export interface operations {
                 query?: string;
                 category?: "Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking";
                 pageNum?: string;
+                /** @description Only collections on this `ContractChain` (exact). A chain no stored collection is on is a 400 naming the known ones. */
+                chain?: string;
+                /** @description Only collections with this `ReleaseStatus`. */
+                releaseStatus?: "Upcoming" | "Available";
+                /** @description Only collections with at least one perk in this status. A perk is `Past` when stored as `Past` or when its `Date` is before the time of the search; `Upcoming` when stored as `Upcoming` and not dated before then. */
+                perkStatus?: "Upcoming" | "Past";
+                /** @description `relevance` (the default with a query; without one it is `newest`), `newest` (most recently modified first) or `title` (A to Z, ignoring case). Ties go by id. */
+                sort?: "relevance" | "newest" | "title";
+                /** @description Collections a page, 1 to 100 (default 20); `NumPages` follows it. */
+                pageSize?: string;
+                /** @description Comma-separated `category`, `chain`: adds `Facets` with the number of matching collections per category and per chain, counted over all matches within the 10,000-match window, not the page. */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -739,7 +763,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResult"];
                 };
             };
-            /** @description `pageNum` is not a positive integer, `category` is unknown, `query` is too long, or another query parameter is sent. */
+            /** @description `pageNum` is not a positive integer, `pageSize` is not 1 to 100, `category`, `releaseStatus`, `perkStatus`, `sort` or a facet is unknown, no stored collection is on `chain`, `query` is too long, or another query parameter is sent. Of a repeated parameter, the first value counts. */
             400: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -753,7 +777,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "pageNum: must be a positive integer below 1,000,000,000"
+                     *       "error": "facets: unknown facet \"price\"; allowed: category, chain"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

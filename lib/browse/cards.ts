@@ -16,11 +16,14 @@ export const browseCardSchema = z.object({
   perkCount: z.number().int(),
 });
 
-/** Answer of the public `/api/search`: a page of cards, and which page it is. */
+const counts = z.record(z.string(), z.number().int());
+
+/** Answer of the public `/api/search`: a page of cards, which page it is, and the facets asked for. */
 export const browseResultSchema = z.object({
   NumPages: z.number().int(),
   page: z.number().int(),
   cards: z.array(browseCardSchema),
+  facets: z.object({ category: counts.optional(), chain: counts.optional() }).optional(),
 });
 
 export type BrowseCard = z.infer<typeof browseCardSchema>;

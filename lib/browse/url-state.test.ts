@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PAGE, browseHref, describeCorrections, normalizeCategory, normalizePage, normalizeQuery, readBrowseInput } from "./url-state";
+import {
+  DEFAULT_INPUT,
+  MAX_PAGE,
+  browseHref,
+  browseSearchParams,
+  describeCorrections,
+  normalizeCategory,
+  normalizePage,
+  normalizeQuery,
+  readBrowseInput,
+} from "./url-state";
 
 describe("normalizePage", () => {
   it.each([
@@ -37,11 +47,11 @@ describe("normalizeCategory", () => {
 
 describe("readBrowseInput", () => {
   it("reads the defaults from an empty URL", () => {
-    expect(readBrowseInput({})).toEqual({ query: "", category: null, page: 1 });
+    expect(readBrowseInput({})).toEqual(DEFAULT_INPUT);
   });
   it("takes the first of repeated parameters and cuts long queries", () => {
     const input = readBrowseInput({ query: ["x".repeat(10_000), "y"], category: ["Food", "Drink"], page: "3" });
-    expect(input).toEqual({ query: "x".repeat(500), category: "Food", page: 3 });
+    expect(input).toEqual({ ...DEFAULT_INPUT, query: "x".repeat(500), category: "Food", page: 3 });
     expect(normalizeQuery("abc")).toBe("abc");
   });
 });
@@ -69,5 +79,41 @@ describe("browseHref", () => {
     expect(browseHref({ query: "bored otters", category: "Music/Audio", page: 2 })).toBe(
       "/?query=bored+otters&category=Music/Audio&page=2",
     );
+  });
+});
+
+describe("filters in the URL", () => {
+  it("reads chain, release status, sort and page size, fixing case and dropping what cannot be used", () => {
+    expect(readBrowseInput({ chain: " Base ", releaseStatus: "available", sort: "TITLE", pageSize: "50" })).toMatchObject({
+      chain: "Base",
+      releaseStatus: "Available",
+      sort: "title",
+      pageSize: 50,
+    });
+    expect(readBrowseInput({ chain: "", releaseStatus: "soon", sort: "popular", pageSize: "37" })).toMatchObject({
+      chain: null,
+      releaseStatus: null,
+      sort: null,
+      pageSize: 20,
+    });
+  });
+
+  it("writes only what differs from the defaults, and the search parameters with facets", () => {
+    expect(browseHref({ chain: "Base", pageSize: 20, sort: "newest" })).toBe("/?chain=Base&sort=newest");
+    expect(browseSearchParams(readBrowseInput({ query: "otters", chain: "Base", pageSize: "100", page: "2" }))).toEqual({
+      query: "otters",
+      chain: "Base",
+      pageSize: "100",
+      pageNum: "2",
+      facets: "category,chain",
+    });
+  });
+
+  it("says when a chain or release status of the URL was not used", () => {
+    expect(describeCorrections({ chain: "Dogecoin", releaseStatus: "soon" }, ["Base"])).toEqual([
+      "No collection is on a chain called “Dogecoin”, so all chains are shown.",
+      "“soon” is not a release status, so every release status is shown.",
+    ]);
+    expect(describeCorrections({ chain: "Base" }, ["Base"])).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 import { createParser, createSerializer } from "nuqs/server";
 import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
+import type { ReleaseStatus } from "@/lib/schemas/collection";
 import { LIMITS } from "@/lib/schemas/limits";
+import type { SearchSort } from "@/lib/schemas/search-params";
 
 /**
- * The browse page's URL: `?query=…&category=…&page=…`. These parsers are shared by the server
+ * The browse page's URL: `?query=…&category=…&chain=…&releaseStatus=…&sort=…&pageSize=…&page=…`.
+ * These parsers are shared by the server
  * page (first paint) and the client (nuqs), so both read the same state from the same URL, and a
  * hand-edited value always lands on something valid instead of an error.
  */
@@ -11,9 +14,51 @@ import { LIMITS } from "@/lib/schemas/limits";
 /** The search's own bound on page numbers (`pageNum` below 1,000,000,000). */
 export const MAX_PAGE = 999_999_999;
 
-export type BrowseInput = { query: string; category: Category | null; page: number };
+// Copies of the schemas' lists: those modules bring zod, which stays out of the browser (decision 021).
+export const RELEASE_STATUS_OPTIONS = ["Upcoming", "Available"] as const satisfies readonly ReleaseStatus[];
+export const SORT_OPTIONS = ["relevance", "newest", "title"] as const satisfies readonly SearchSort[];
+/** Page sizes the browser offers; the API takes any from 1 to 100. */
+export const PAGE_SIZE_OPTIONS = [20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
 
-export const DEFAULT_INPUT: BrowseInput = { query: "", category: null, page: 1 };
+export type BrowseInput = {
+  query: string;
+  category: Category | null;
+  /** Exactly as stored; the page drops a chain no collection is on. */
+  chain: string | null;
+  releaseStatus: ReleaseStatus | null;
+  /** Null: the search's default (relevance with a query, newest without). */
+  sort: SearchSort | null;
+  pageSize: number;
+  page: number;
+};
+
+export const DEFAULT_INPUT: BrowseInput = {
+  query: "",
+  category: null,
+  chain: null,
+  releaseStatus: null,
+  sort: null,
+  pageSize: DEFAULT_PAGE_SIZE,
+  page: 1,
+};
+
+const oneOf = <T extends string>(options: readonly T[], raw: string): T | null => {
+  const folded = raw.trim().toLowerCase();
+  return options.find((option) => option.toLowerCase() === folded) ?? null;
+};
+
+export const normalizeReleaseStatus = (raw: string): ReleaseStatus | null => oneOf(RELEASE_STATUS_OPTIONS, raw);
+export const normalizeSort = (raw: string): SearchSort | null => oneOf(SORT_OPTIONS, raw);
+
+/** One of the offered sizes; anything else is the default. */
+export function normalizePageSize(raw: string): number {
+  const size = Number(raw.trim());
+  return (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+}
+
+/** Chains are free text: kept as given (trimmed, bounded), checked against the store by the page. */
+export const normalizeChain = (raw: string): string | null => raw.trim().slice(0, LIMITS.text) || null;
 
 /** Text past the search's limit is cut rather than refused. */
 export function normalizeQuery(raw: string): string {
@@ -52,16 +97,25 @@ const parseAsPage = createParser({
   serialize: (value: number) => String(value),
 });
 
+const parseAsChain = createParser({ parse: normalizeChain, serialize: (value: string) => value });
+const parseAsReleaseStatus = createParser({ parse: normalizeReleaseStatus, serialize: (value: ReleaseStatus) => value });
+const parseAsSort = createParser({ parse: normalizeSort, serialize: (value: SearchSort) => value });
+const parseAsPageSize = createParser({ parse: normalizePageSize, serialize: (value: number) => String(value) });
+
 export const browseParsers = {
   query: parseAsQuery.withDefault(DEFAULT_INPUT.query),
   category: parseAsCategory,
+  chain: parseAsChain,
+  releaseStatus: parseAsReleaseStatus,
+  sort: parseAsSort,
+  pageSize: parseAsPageSize.withDefault(DEFAULT_INPUT.pageSize),
   page: parseAsPage.withDefault(DEFAULT_INPUT.page),
 };
 
 const serializeBrowse = createSerializer(browseParsers, { clearOnDefault: true });
 
 /** `/?…` for a browse state, from any page; defaults are left out, so the home page is `/`. */
-export const browseHref = (input: BrowseInput): string => serializeBrowse("/", input);
+export const browseHref = (input: Partial<BrowseInput>): string => serializeBrowse("/", { ...DEFAULT_INPUT, ...input });
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -72,19 +126,50 @@ export function readBrowseInput(params: RawParams): BrowseInput {
   const query = first(params.query);
   const category = first(params.category);
   const page = first(params.page);
+  const given = (name: string) => first(params[name]) || undefined;
+  const chain = given("chain");
+  const releaseStatus = given("releaseStatus");
+  const sort = given("sort");
+  const pageSize = given("pageSize");
   return {
     query: query === undefined ? "" : normalizeQuery(query),
     category: category === undefined || category === "" ? null : normalizeCategory(category),
+    chain: chain === undefined ? null : normalizeChain(chain),
+    releaseStatus: releaseStatus === undefined ? null : normalizeReleaseStatus(releaseStatus),
+    sort: sort === undefined ? null : normalizeSort(sort),
+    pageSize: pageSize === undefined ? DEFAULT_PAGE_SIZE : normalizePageSize(pageSize),
     page: page === undefined || page === "" ? 1 : normalizePage(page),
   };
+}
+
+/** The search parameters of a browse state (facets always: the chips and the chain list show them). */
+export function browseSearchParams(input: BrowseInput): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (input.query) params.query = input.query;
+  if (input.category) params.category = input.category;
+  if (input.chain) params.chain = input.chain;
+  if (input.releaseStatus) params.releaseStatus = input.releaseStatus;
+  if (input.sort) params.sort = input.sort;
+  if (input.pageSize !== DEFAULT_PAGE_SIZE) params.pageSize = String(input.pageSize);
+  if (input.page > 1) params.pageNum = String(input.page);
+  params.facets = "category,chain";
+  return params;
 }
 
 /**
  * Plain words for every value the URL had that could not be used as it was, so a visitor with
  * a hand-edited or truncated link sees what happened instead of an error.
  */
-export function describeCorrections(params: RawParams): string[] {
+export function describeCorrections(params: RawParams, knownChains?: readonly string[]): string[] {
   const notes: string[] = [];
+  const chain = first(params.chain);
+  if (chain && knownChains && !knownChains.includes(normalizeChain(chain) ?? "")) {
+    notes.push(`No collection is on a chain called “${chain.slice(0, 40)}”, so all chains are shown.`);
+  }
+  const releaseStatus = first(params.releaseStatus);
+  if (releaseStatus && normalizeReleaseStatus(releaseStatus) === null) {
+    notes.push(`“${releaseStatus.slice(0, 20)}” is not a release status, so every release status is shown.`);
+  }
   const query = first(params.query);
   const category = first(params.category);
   const page = first(params.page);

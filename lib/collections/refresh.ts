@@ -24,7 +24,7 @@ const idList = (ids: string[]) =>
 
 /**
  * Rewrites the search rows of collections from their stored data and perks, through the one
- * definition in the `collection_search_source` view (migrations 0003 and 0004). Triggers on
+ * definition in the `collection_search_source` view (migrations 0003, 0004 and 0006). Triggers on
  * `collection_search` copy the title columns into `collection_search_titles` within this same
  * statement. Must follow any change to `collections.categories`.
  */
@@ -34,7 +34,9 @@ async function refreshSearchRows(db: Queryable, ids: string[]): Promise<void> {
     SELECT * FROM collection_search_source WHERE id IN (${idList(ids)})
     ON CONFLICT (id) DO UPDATE SET
       lastmodified = excluded.lastmodified, categories = excluded.categories, title_words = excluded.title_words,
-      title_tsv = excluded.title_tsv, head_tsv = excluded.head_tsv, body_tsv = excluded.body_tsv, search_tsv = excluded.search_tsv
+      title_tsv = excluded.title_tsv, head_tsv = excluded.head_tsv, body_tsv = excluded.body_tsv, search_tsv = excluded.search_tsv,
+      chain = excluded.chain, release_status = excluded.release_status, perk_past = excluded.perk_past,
+      dated_first = excluded.dated_first, upcoming_last = excluded.upcoming_last, title_key = excluded.title_key
   `);
 }
 

@@ -73,8 +73,27 @@ export const collections = pgTable(
   (table) => [
     index("collections_recent_idx").on(table.lastmodified.desc(), table.id),
     index("collections_managers_idx").using("gin", table.managers),
+    index("collections_contract_address_idx").on(sql`lower(${table.data} ->> 'ContractAddress')`),
   ],
 );
+
+/**
+ * The filter columns of a search row (migration 0006), on both search tables so that the title
+ * read filters as the full one does. Perk status depends on the time of the search (a perk dated
+ * before now is Past, lib/perks/lifecycle.ts), so the row keeps what decides it at any time.
+ */
+const searchFilterColumns = () => ({
+  /** `ContractChain` exactly as stored. */
+  chain: text("chain").notNull().default(""),
+  /** `ReleaseStatus`, null when not set. */
+  releaseStatus: text("release_status"),
+  /** Some perk is stored as Past. */
+  perkPast: boolean("perk_past").notNull().default(false),
+  /** The earliest Date (ms) of the perks not stored as Past: the collection has a Past perk once it is before now. */
+  datedFirst: bigint("dated_first", { mode: "number" }),
+  /** The latest Date (ms) of the stored Upcoming perks, undated ones as the largest bigint; null without any. */
+  upcomingLast: bigint("upcoming_last", { mode: "number" }),
+});
 
 /**
  * What search reads, one narrow row per collection, kept in step with `collections` and `perks`
@@ -113,10 +132,15 @@ export const collectionSearch = pgTable(
     searchTsv: tsvector("search_tsv")
       .notNull()
       .default(sql`''::tsvector`),
+    ...searchFilterColumns(),
+    /** The title in lower case, cut to 200 characters: the `sort=title` order. */
+    titleKey: text("title_key").notNull().default(""),
   },
   (table) => [
     index("collection_search_recent_idx").on(table.lastmodified.desc(), table.id),
     index("collection_search_text_idx").using("gin", table.searchTsv),
+    index("collection_search_chain_idx").on(table.chain),
+    index("collection_search_title_key_idx").on(table.titleKey, table.id),
   ],
 );
 
@@ -135,6 +159,7 @@ export const collectionSearchTitles = pgTable(
     titleWords: integer("title_words").notNull(),
     lastmodified: bigint("lastmodified", { mode: "number" }).notNull(),
     titleTsv: tsvector("title_tsv").notNull(),
+    ...searchFilterColumns(),
   },
   (table) => [
     index("collection_search_titles_tsv_idx").using("gin", table.titleTsv),

@@ -149,14 +149,14 @@ function buildDocument() {
       "/api-gateway/search": {
         get: {
           operationId: "search",
-          summary: "Search collections by text and perk category",
-          description: `\`query\` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. \`category\` is one of: ${CATEGORIES.join(", ")}. Without \`query\`, the most recently modified come first. 20 a page; a page past the last answers \`Docs: []\`. Only the first 10,000 matches are served (500 pages): \`NumPages\` = ceil(min(matches, 10000) / 20). Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).`,
+          summary: "Search collections by text, perk category, chain and status",
+          description: `\`query\` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. A \`query\` that is a contract address (\`0x\` and 40 hex digits, any case) puts the collections with that \`ContractAddress\` first. \`category\` is one of: ${CATEGORIES.join(", ")}. \`chain\`, \`releaseStatus\` and \`perkStatus\` narrow the matches further; all filters combine. Without \`query\`, the most recently modified come first; \`sort\` chooses another order. 20 a page (\`pageSize\` 1 to 100); a page past the last answers \`Docs: []\`. Only the first 10,000 matches are served: \`NumPages\` = ceil(min(matches, 10000) / pageSize). \`facets=category,chain\` adds \`Facets\`, counted over those matches, not the page. Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).`,
           requestParams: { query: searchParamsSchema },
           responses: {
             "200": { description: "One page of results.", headers: rateLimitHeaders, content: json(searchResponseSchema, searchExample) },
             "400": error(
-              "`pageNum` is not a positive integer, `category` is unknown, `query` is too long, or another query parameter is sent.",
-              "pageNum: must be a positive integer below 1,000,000,000",
+              "`pageNum` is not a positive integer, `pageSize` is not 1 to 100, `category`, `releaseStatus`, `perkStatus`, `sort` or a facet is unknown, no stored collection is on `chain`, `query` is too long, or another query parameter is sent. Of a repeated parameter, the first value counts.",
+              'facets: unknown facet "price"; allowed: category, chain',
             ),
             "401": badKey,
             "429": tooManyRequests,

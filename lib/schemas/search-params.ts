@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { CATEGORIES } from "./category-list";
-import { searchDocSchema } from "./collection";
+import { RELEASE_STATUSES, searchDocSchema } from "./collection";
+import { PERK_STATUSES } from "./perk";
 import { LIMITS } from "./limits";
 
+/** The page size when `pageSize` is not given. */
 export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const SEARCH_SORTS = ["relevance", "newest", "title"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_FACETS = ["category", "chain"] as const;
+export type SearchFacet = (typeof SEARCH_FACETS)[number];
 /** Search serves the first 10,000 matches of a query (500 pages), like Elasticsearch's max_result_window. */
 export const RESULT_WINDOW = 10_000;
 
@@ -23,6 +30,55 @@ export const searchParamsSchema = z.object({
     .regex(/^[1-9]\d{0,8}$/, { error: "must be a positive integer below 1,000,000,000" })
     .transform(Number)
     .optional(),
+  chain: z
+    .string()
+    .max(LIMITS.text, { error: `at most ${LIMITS.text} characters` })
+    .optional()
+    .meta({
+      description: "Only collections on this `ContractChain` (exact). A chain no stored collection is on is a 400 naming the known ones.",
+    }),
+  releaseStatus: z
+    .enum(RELEASE_STATUSES, { error: `must be one of ${RELEASE_STATUSES.join(", ")}` })
+    .optional()
+    .meta({ description: "Only collections with this `ReleaseStatus`." }),
+  perkStatus: z
+    .enum(PERK_STATUSES, { error: `must be one of ${PERK_STATUSES.join(", ")}` })
+    .optional()
+    .meta({
+      description:
+        "Only collections with at least one perk in this status. A perk is `Past` when stored as `Past` or when its `Date` is before the time of the search; `Upcoming` when stored as `Upcoming` and not dated before then.",
+    }),
+  sort: z
+    .enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(", ")}` })
+    .optional()
+    .meta({
+      description:
+        "`relevance` (the default with a query; without one it is `newest`), `newest` (most recently modified first) or `title` (A to Z, ignoring case). Ties go by id.",
+    }),
+  pageSize: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: `must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .transform(Number)
+    .refine((size) => size >= 1 && size <= MAX_PAGE_SIZE, { error: `must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .optional()
+    .meta({ description: `Collections a page, 1 to ${MAX_PAGE_SIZE} (default ${PAGE_SIZE}); \`NumPages\` follows it.` }),
+  facets: z
+    .string()
+    .transform((list, ctx) => {
+      const names = [...new Set(list.split(","))];
+      for (const name of names) {
+        if (!(SEARCH_FACETS as readonly string[]).includes(name)) {
+          ctx.addIssue({ code: "custom", message: `unknown facet ${JSON.stringify(name)}; allowed: ${SEARCH_FACETS.join(", ")}` });
+          return z.NEVER;
+        }
+      }
+      return names as SearchFacet[];
+    })
+    .optional()
+    .meta({
+      description:
+        "Comma-separated `category`, `chain`: adds `Facets` with the number of matching collections per category and per chain, counted over all matches within the 10,000-match window, not the page.",
+    }),
 });
 
 export type SearchParams = z.output<typeof searchParamsSchema>;
@@ -33,18 +89,31 @@ export const searchQuery = {
   names: SEARCH_PARAM_NAMES,
   parse(params: URLSearchParams): SearchParams {
     const given = (name: string) => params.get(name) || undefined;
-    return searchParamsSchema.parse({ query: given("query"), category: given("category"), pageNum: given("pageNum") });
+    return searchParamsSchema.parse(Object.fromEntries(SEARCH_PARAM_NAMES.map((name) => [name, given(name)])));
   },
 };
 
-/** The answer of search: 20 collections a page, most relevant first. */
+const countsSchema = z.record(z.string(), z.number().int());
+
+export const searchFacetsSchema = z
+  .object({
+    category: countsSchema
+      .optional()
+      .meta({ description: "Matching collections per category; a collection counts once in each of its categories." }),
+    chain: countsSchema.optional().meta({ description: "Matching collections per `ContractChain`: these sum to min(matches, 10000)." }),
+  })
+  .meta({ id: "SearchFacets" });
+export type SearchFacets = z.output<typeof searchFacetsSchema>;
+
+/** The answer of search: 20 collections a page (or `pageSize`), most relevant first. */
 export const searchResponseSchema = z
   .object({
     NumPages: z.number().int().meta({
       description:
-        "ceil(min(matches, 10000) / 20); 0 when nothing matches. Only the first 10,000 matches are served: a page past them answers Docs: [].",
+        "ceil(min(matches, 10000) / pageSize); 0 when nothing matches. Only the first 10,000 matches are served: a page past them answers Docs: [].",
     }),
     Docs: z.array(searchDocSchema),
+    Facets: searchFacetsSchema.optional().meta({ description: "Only when `facets` is given." }),
   })
   .meta({ id: "SearchResult" });
 export type SearchResult = z.output<typeof searchResponseSchema>;

@@ -7,7 +7,16 @@ import { readRecent } from "@/lib/db/read-cache";
 import { collections, collectionSearch, collectionSearchTitles } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
-import { PAGE_SIZE, RESULT_WINDOW, type SearchParams, type SearchResult } from "@/lib/schemas/search-params";
+import {
+  PAGE_SIZE,
+  RESULT_WINDOW,
+  type SearchFacet,
+  type SearchParams,
+  type SearchResult,
+  type SearchSort,
+} from "@/lib/schemas/search-params";
+import { addressMatches, isContractAddress } from "./contract-address";
+import { and, checkChain, facetCounts, filterWhere, type SearchFilters } from "./filters";
 import { refreshFrequentLexemesInBackground, windowBound, type WindowBound } from "./frequent-lexemes";
 import { toTsQuery } from "./text-query";
 
@@ -47,8 +56,9 @@ type TextCounts = { title: number; all: number; rows: number; page: string[] | n
  *
  * CTEs are MATERIALIZED because a flattened subquery runs once for each reference to it.
  */
-async function textCounts(db: Database, query: SQL, match: SQL, offset: number, known: WindowBound | null): Promise<TextCounts> {
-  const where = sql`${s.searchTsv} @@ ${match}`;
+async function textCounts(db: Database, query: SQL, match: SQL, scope: Scope, page: Page, known: WindowBound | null): Promise<TextCounts> {
+  const where = and([sql`${s.searchTsv} @@ ${match}`, ...scope.s]);
+  const titleWhere = and([sql`${t.titleTsv} @@ ${match}`, ...scope.t]);
   // Title matches are all matches' subset: a window full of them settles both counts.
   if (known?.titleFills) return { title: RESULT_WINDOW, all: RESULT_WINDOW, rows: Math.max(known.rows, RESULT_WINDOW), page: null };
   if (known?.fills) {
@@ -56,21 +66,21 @@ async function textCounts(db: Database, query: SQL, match: SQL, offset: number, 
     // orders it, is left to read.
     const [row] = await queryRows<{ title: string | number; rows: string | number }>(
       db,
-      sql`SELECT ${bounded(t, sql`${t.titleTsv} @@ ${match}`)} AS title,
+      sql`SELECT ${bounded(t, titleWhere)} AS title,
                  (SELECT reltuples FROM pg_class WHERE oid = 'collection_search'::regclass) AS rows`,
     );
     return { title: Number(row?.title ?? 0), all: RESULT_WINDOW, rows: Math.max(Number(row?.rows ?? 0), RESULT_WINDOW), page: null };
   }
   const [row] = await queryRows<{ title: string | number; total: string | number; rows: string | number; ids: string[] | null }>(
     db,
-    sql`WITH t AS MATERIALIZED (SELECT ${bounded(t, sql`${t.titleTsv} @@ ${match}`)} AS title),
+    sql`WITH t AS MATERIALIZED (SELECT ${bounded(t, titleWhere)} AS title),
              m AS MATERIALIZED (SELECT ${s.id} AS id, ${rankKeys(query)} FROM ${s}
                                  WHERE ${where} AND (SELECT title FROM t) <= ${FULL_RANK_LIMIT} LIMIT ${FULL_RANK_LIMIT + 1}),
              n AS MATERIALIZED (SELECT CASE WHEN (SELECT title FROM t) <= ${FULL_RANK_LIMIT} THEN count(*) END AS small FROM m)
         SELECT t.title,
                CASE WHEN t.title >= ${RESULT_WINDOW} THEN ${RESULT_WINDOW} WHEN n.small <= ${FULL_RANK_LIMIT} THEN n.small ELSE ${bounded(s, where)} END AS total,
                CASE WHEN n.small <= ${FULL_RANK_LIMIT}
-                    THEN to_json(ARRAY(SELECT id FROM m ORDER BY tier, words, lastmodified DESC NULLS LAST, id LIMIT ${PAGE_SIZE} OFFSET ${offset})) END AS ids,
+                    THEN to_json(ARRAY(SELECT id FROM m ORDER BY tier, words, lastmodified DESC NULLS LAST, id LIMIT ${page.limit} OFFSET ${page.offset})) END AS ids,
                (SELECT reltuples FROM pg_class WHERE oid = 'collection_search'::regclass) AS rows
           FROM t, n`,
   );
@@ -91,6 +101,11 @@ async function rankedIds(db: Database, where: SQL | undefined, order: SQL[], lim
 }
 
 const NEWEST = [sql`${s.lastmodified} DESC NULLS LAST`, asc(s.id)];
+const BY_TITLE = [asc(s.titleKey), asc(s.id)];
+
+/** The filters as conditions on each search table. */
+type Scope = { s: SQL[]; t: SQL[] };
+type Page = { limit: number; offset: number };
 
 /**
  * Rank keys of small match sets: by the field that holds every word (`tier`: title, then title +
@@ -121,7 +136,7 @@ async function pageIds(
 ): Promise<string[]> {
   const { limit, offset } = page;
   const sorted = cost !== null && cost.read * cost.matches <= (offset + limit) * cost.rows;
-  const columns = sql.raw(table === t ? "id, title_words, lastmodified" : "id, lastmodified");
+  const columns = sql.raw(table === t ? "id, title_words, lastmodified" : "id, lastmodified, title_key");
   const rows = await queryRows<{ id: string }>(
     db,
     sorted
@@ -138,17 +153,24 @@ async function pageIds(
  * (collection_search_recent_idx). An ordered read stops after the page, so the cost follows the
  * page, not the number of matches. `match` is the query with the category lexeme, if any.
  */
-async function broadRank(db: Database, query: SQL, match: SQL, counts: TextCounts, offset: number): Promise<string[]> {
+async function broadRank(
+  db: Database,
+  query: SQL,
+  match: SQL,
+  scope: Scope,
+  counts: TextCounts,
+  { limit, offset }: Page,
+): Promise<string[]> {
   const { title, all, rows } = counts;
   const ids: string[] = [];
   if (offset < title) {
-    const titleWhere = sql`${t.titleTsv} @@ ${match}`;
+    const titleWhere = and([sql`${t.titleTsv} @@ ${match}`, ...scope.t])!;
     const cost = { read: title, matches: title, rows };
-    ids.push(...(await pageIds(db, t, titleWhere, "title_words, lastmodified DESC NULLS LAST, id", { limit: PAGE_SIZE, offset }, cost)));
+    ids.push(...(await pageIds(db, t, titleWhere, "title_words, lastmodified DESC NULLS LAST, id", { limit, offset }, cost)));
   }
-  if (ids.length < PAGE_SIZE) {
-    const rest = sql`${s.searchTsv} @@ ${match} AND NOT (${s.titleTsv} @@ ${query})`;
-    const page = { limit: PAGE_SIZE - ids.length, offset: Math.max(0, offset - title) };
+  if (ids.length < limit) {
+    const rest = and([sql`${s.searchTsv} @@ ${match} AND NOT (${s.titleTsv} @@ ${query})`, ...scope.s])!;
+    const page = { limit: limit - ids.length, offset: Math.max(0, offset - title) };
     // The other matches number all - title only below the window; at the window, walk the order.
     const cost = all < RESULT_WINDOW ? { read: all, matches: all - title, rows } : null;
     ids.push(...(await pageIds(db, s, rest, "lastmodified DESC NULLS LAST, id", page, cost)));
@@ -156,48 +178,109 @@ async function broadRank(db: Database, query: SQL, match: SQL, counts: TextCount
   return ids;
 }
 
-async function runSearch(db: Database, tsQuery: string | null, category: Category | undefined, pageNum: number): Promise<SearchResult> {
-  const offset = (pageNum - 1) * PAGE_SIZE;
-  let matches: number;
-  let ids: string[] = [];
+type Plan = {
+  tsQuery: string | null;
+  /** The query when it is a contract address: its collections come first. */
+  address: string | null;
+  category: Category | undefined;
+  filters: Omit<SearchFilters, "exclude">;
+  sort: SearchSort;
+  pageSize: number;
+  pageNum: number;
+  facets: SearchFacet[];
+};
+
+const ORDERS: Record<Exclude<SearchSort, "relevance">, { list: SQL[]; raw: string }> = {
+  newest: { list: NEWEST, raw: "lastmodified DESC NULLS LAST, id" },
+  title: { list: BY_TITLE, raw: "title_key, id" },
+};
+
+/** The rows after the first `placed`: count, page and the where clause facets count over. */
+async function rest(db: Database, plan: Plan, scope: Scope, page: Page | null) {
+  const { tsQuery, category, sort } = plan;
   if (tsQuery === null) {
-    const where = category ? sql`(${s.categories} & ${1 << CATEGORIES.indexOf(category)}) <> 0` : undefined;
-    matches = await windowCount(db, where);
-    if (offset < matches) ids = await rankedIds(db, where, NEWEST, PAGE_SIZE, offset);
-  } else {
-    const query = sql`to_tsquery('simple', ${tsQuery})`;
-    // The category as a lexeme of the match (migration 0004): counted in the GIN index, not by
-    // reading every matching row to test its bitmask.
-    const match = category ? sql`(${query} && ${`#${CATEGORIES.indexOf(category)}`}::tsquery)` : query;
-    // A single term without category may be known, from the frequent lexemes, to fill the window.
-    let known: WindowBound | null = null;
-    if (!category && !tsQuery.includes("&")) {
-      known = await windowBound(db, tsQuery);
-      if (known.stale) refreshFrequentLexemesInBackground();
-    }
-    const counts = await textCounts(db, query, match, offset, known);
-    matches = counts.all;
-    if (offset < matches) ids = counts.page ?? (await broadRank(db, query, match, counts, offset));
+    const where = and([category ? sql`(${s.categories} & ${1 << CATEGORIES.indexOf(category)}) <> 0` : undefined, ...scope.s]);
+    const matches = await windowCount(db, where);
+    const order = ORDERS[sort === "relevance" ? "newest" : sort].list;
+    const ids = page && page.offset < matches ? await rankedIds(db, where, order, page.limit, page.offset) : [];
+    return { matches, ids, where };
   }
-  const NumPages = Math.ceil(matches / PAGE_SIZE);
-  if (ids.length === 0) return { NumPages, Docs: [] };
+  const query = sql`to_tsquery('simple', ${tsQuery})`;
+  // The category as a lexeme of the match (migration 0004): counted in the GIN index, not by
+  // reading every matching row to test its bitmask.
+  const match = category ? sql`(${query} && ${`#${CATEGORIES.indexOf(category)}`}::tsquery)` : query;
+  const where = and([sql`${s.searchTsv} @@ ${match}`, ...scope.s]);
+  // A single term without category or filter may be known, from the frequent lexemes, to fill the window.
+  let known: WindowBound | null = null;
+  if (!category && scope.s.length === 0 && !tsQuery.includes("&")) {
+    known = await windowBound(db, tsQuery);
+    if (known.stale) refreshFrequentLexemesInBackground();
+  }
+  const counts = await textCounts(db, query, match, scope, page ?? { limit: 0, offset: 0 }, known);
+  const matches = counts.all;
+  let ids: string[] = [];
+  if (page && page.offset < matches) {
+    if (sort === "relevance") ids = counts.page ?? (await broadRank(db, query, match, scope, counts, page));
+    else {
+      const cost = matches < RESULT_WINDOW ? { read: matches, matches, rows: counts.rows } : null;
+      ids = await pageIds(db, s, where!, ORDERS[sort].raw, page, cost);
+    }
+  }
+  return { matches, ids, where };
+}
+
+async function runSearch(db: Database, plan: Plan): Promise<SearchResult> {
+  const now = Date.now();
+  if (plan.filters.chain !== undefined) await checkChain(db, plan.filters.chain);
+  const offset = (plan.pageNum - 1) * plan.pageSize;
+  const first =
+    plan.address === null
+      ? []
+      : await addressMatches(db, plan.address, plan.category, filterWhere(s, { ...plan.filters, exclude: [] }, now));
+  const filters: SearchFilters = { ...plan.filters, exclude: first };
+  const scope: Scope = { s: filterWhere(s, filters, now), t: filterWhere(t, filters, now) };
+  // The page never reaches past the window: a page size that does not divide it ends short.
+  const end = Math.min(offset + plan.pageSize, RESULT_WINDOW);
+  const head = first.slice(offset, end);
+  const restOffset = Math.max(0, offset - first.length);
+  const restLimit = end - offset - head.length;
+  const found = await rest(db, plan, scope, restLimit > 0 ? { limit: restLimit, offset: restOffset } : null);
+  const matches = Math.min(first.length + found.matches, RESULT_WINDOW);
+  const ids = offset < matches ? [...head, ...found.ids] : [];
+  const NumPages = Math.ceil(matches / plan.pageSize);
+  const Facets = plan.facets.length > 0 ? await facetCounts(db, found.where, first, plan.facets) : undefined;
+  const answer: SearchResult = { NumPages, Docs: [] };
+  if (Facets) answer.Facets = Facets;
+  if (ids.length === 0) return answer;
 
   // Full rows of the page only, put back in rank order.
   const rows = await db.select(collectionColumns).from(collections).where(inArray(collections.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { NumPages, Docs: ids.flatMap((id) => (byId.has(id) ? [toSearchDoc(byId.get(id)!)] : [])) };
+  answer.Docs = ids.flatMap((id) => (byId.has(id) ? [toSearchDoc(byId.get(id)!)] : []));
+  return answer;
 }
 
 /**
- * Collections matching the text and category, 20 a page, within the first RESULT_WINDOW matches:
- * see `rankKeys` and `broadRank` for text; without text, most recently modified first. Ties go
- * by id, so pages never overlap. Answers may be up to SEARCH_CACHE_MS old (see `readRecent`).
+ * Collections matching the text, category and filters, `pageSize` (20) a page, within the first
+ * RESULT_WINDOW matches: by relevance (see `rankKeys` and `broadRank`) when there is text, else
+ * most recently modified first; or by `sort`. Ties go by id, so pages never overlap. A query that
+ * is a contract address puts that address's collections first. Answers may be up to
+ * SEARCH_CACHE_MS old (see `readRecent`).
  */
 export async function searchCollections(params: SearchParams): Promise<SearchResult> {
   // Every database call of search goes through this one handle: the replica when there is one.
   const db = await getSearchDb();
   const tsQuery = params.query ? toTsQuery(params.query) : null;
-  const page = params.pageNum ?? 1;
-  const key = JSON.stringify(["search", tsQuery, params.category ?? null, page]);
-  return readRecent(key, env().SEARCH_CACHE_MS, () => runSearch(db, tsQuery, params.category, page));
+  const plan: Plan = {
+    tsQuery,
+    address: params.query && isContractAddress(params.query) ? params.query.trim() : null,
+    category: params.category,
+    filters: { chain: params.chain, releaseStatus: params.releaseStatus, perkStatus: params.perkStatus },
+    sort: params.sort ?? (tsQuery === null ? "newest" : "relevance"),
+    pageSize: params.pageSize ?? PAGE_SIZE,
+    pageNum: params.pageNum ?? 1,
+    facets: params.facets ? [...params.facets].sort() : [],
+  };
+  const key = JSON.stringify(["search", plan]);
+  return readRecent(key, env().SEARCH_CACHE_MS, () => runSearch(db, plan));
 }

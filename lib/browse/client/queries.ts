@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { fetchJson, retryUnlessClientError } from "@/lib/http/client/fetch-json";
 import type { BrowseResult } from "@/lib/browse/cards";
-import type { BrowseInput } from "@/lib/browse/url-state";
+import { browseSearchParams, type BrowseInput } from "@/lib/browse/url-state";
 
 /** Every react-query key of the browser comes from here, so invalidation can name them. */
 export const browseKeys = {
@@ -11,12 +11,7 @@ export const browseKeys = {
 };
 
 export function searchUrl(input: BrowseInput): string {
-  const params = new URLSearchParams();
-  if (input.query) params.set("query", input.query);
-  if (input.category) params.set("category", input.category);
-  if (input.page > 1) params.set("pageNum", String(input.page));
-  const query = params.toString();
-  return query ? `/api/search?${query}` : "/api/search";
+  return `/api/search?${new URLSearchParams(browseSearchParams(input))}`;
 }
 
 export const browseSearchOptions = (input: BrowseInput) =>

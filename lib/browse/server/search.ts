@@ -1,5 +1,8 @@
 import "server-only";
 import { categoriesOf } from "@/lib/collections/store";
+import { getSearchDb } from "@/lib/db/client";
+import { readRecent } from "@/lib/db/read-cache";
+import { knownChains } from "@/lib/search/filters";
 import type { Category } from "@/lib/schemas/category-list";
 import type { SearchParams } from "@/lib/schemas/search-params";
 import { searchCollections, type SearchResult } from "@/lib/search/search";
@@ -26,9 +29,21 @@ function toCard(doc: SearchResult["Docs"][number], categories: Category[]): Brow
 export async function browseCollections(params: SearchParams): Promise<BrowseResult> {
   const { result, page } = await resolvePage(params.pageNum ?? 1, (pageNum) => searchCollections({ ...params, pageNum }));
   const categories = await categoriesOf(result.Docs.map((doc) => doc.PlatformNFTId));
-  return {
+  const answer: BrowseResult = {
     NumPages: result.NumPages,
     page,
     cards: result.Docs.map((doc) => toCard(doc, categories.get(doc.PlatformNFTId) ?? [])),
   };
+  if (result.Facets) answer.facets = result.Facets;
+  return answer;
+}
+
+/** Chains the browser's filter offers: few distinct values, so read at most this many. */
+const MAX_CHAIN_OPTIONS = 200;
+/** The chain list changes only when a new chain appears: a few seconds stale is fine. */
+const CHAINS_MAX_AGE_MS = 5_000;
+
+/** The chains collections are on, for the browser's chain filter. */
+export function browseChains(): Promise<string[]> {
+  return readRecent("browse-chains", CHAINS_MAX_AGE_MS, async () => knownChains(await getSearchDb(), MAX_CHAIN_OPTIONS));
 }
