@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  doublePrecision,
   check,
   customType,
   index,
@@ -202,6 +203,51 @@ export const perks = pgTable(
     data: jsonb("data").$type<PerkFields>().notNull(),
   },
   (table) => [index("perks_collection_idx").on(table.collectionId, table.position)],
+);
+
+/**
+ * What perk discovery (`GET /api-gateway/perks`) reads, one narrow row per perk, rewritten from
+ * `perk_search_source` (migration 0007) by `refreshCollections` and `insertCollections` inside
+ * every write transaction, as `collection_search` is. Status is the stored one: whether a date
+ * is over is decided at read time against `past_from` (lib/perks/lifecycle.ts).
+ */
+export const perkSearch = pgTable(
+  "perk_search",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => perks.id, { onDelete: "cascade" }),
+    collectionId: text("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Both or neither: a perk has a place only with a whole coordinate pair. */
+    lat: doublePrecision("lat"),
+    long: doublePrecision("long"),
+    /** The perk's Date as ms since the epoch; null without one. */
+    dateMs: bigint("date_ms", { mode: "number" }),
+    /** The first moment the perk is Past by its date (`perkPastFrom`). */
+    pastFrom: bigint("past_from", { mode: "number" }),
+    status: text("status"),
+    oneTime: boolean("one_time"),
+    /** Bit i set when the perk carries CATEGORIES[i]. */
+    categories: integer("categories").notNull().default(0),
+    /** The short description: a match there ranks first. */
+    shortTsv: tsvector("short_tsv")
+      .notNull()
+      .default(sql`''::tsvector`),
+    /** Short and long description and the collection's title. */
+    searchTsv: tsvector("search_tsv")
+      .notNull()
+      .default(sql`''::tsvector`),
+  },
+  (table) => [
+    // The bounding-box prefilter of a distance search: a latitude band, longitudes tested in the index.
+    index("perk_search_place_idx").on(table.lat, table.long),
+    index("perk_search_date_idx").on(table.dateMs, table.id),
+    index("perk_search_collection_idx").on(table.collectionId),
+    index("perk_search_text_idx").using("gin", table.searchTsv),
+  ],
 );
 
 /* Portal sign-in, in better-auth's model (sessions, credentials, verification tokens); see lib/auth/portal-auth.ts. */
