@@ -44,52 +44,67 @@ const near = z
   })
   .meta({ description: "A point as `<latitude>,<longitude>` in degrees, e.g. `48.8566,2.3522`." });
 
-/** Query string of GET /api-gateway/perks. Empty values count as absent; the gateway refuses other parameters. */
-export const perkSearchParamsSchema = z
-  .object({
-    query: z
-      .string()
-      .max(LIMITS.query, { error: `at most ${LIMITS.query} characters` })
-      .optional(),
-    category: z
-      .enum(CATEGORIES, {
-        error: (issue) => `unknown category ${JSON.stringify(issue.input)}; allowed: ${CATEGORIES.join(", ")}`,
-      })
-      .optional(),
-    near: near.optional(),
-    radiusKm: z
-      .string()
-      .regex(/^\d+(\.\d+)?$/, { error: `expected a number of kilometres, 1 to ${MAX_RADIUS_KM}` })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(1, { error: "at least 1" })
-          .max(MAX_RADIUS_KM, { error: `at most ${MAX_RADIUS_KM}` }),
-      )
-      .optional(),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
-    status: z.enum(PERK_STATUSES, { error: `must be one of ${PERK_STATUSES.join(", ")}` }).optional(),
-    oneTime: z
-      .enum(["true", "false"], { error: "expected true or false" })
-      .transform((value) => value === "true")
-      .optional(),
-    sort: z.enum(PERK_SORTS, { error: `must be one of ${PERK_SORTS.join(", ")}` }).optional(),
-    pageNum: z
-      .string()
-      .regex(/^[1-9]\d{0,8}$/, { error: "must be a positive integer below 1,000,000,000" })
-      .transform(Number)
-      .optional(),
-  })
-  .superRefine((params, ctx) => {
-    if (params.radiusKm !== undefined && !params.near) ctx.addIssue({ code: "custom", path: ["radiusKm"], message: "needs near" });
-    if (params.from !== undefined && params.to !== undefined && params.to < params.from)
-      ctx.addIssue({ code: "custom", path: ["to"], message: "before from" });
-    if (params.sort === "distance" && !params.near) ctx.addIssue({ code: "custom", path: ["sort"], message: "distance needs near" });
-    if (params.sort === "relevance" && !params.query?.trim())
-      ctx.addIssue({ code: "custom", path: ["sort"], message: "relevance needs query" });
-  });
+/** Each parameter of GET /api-gateway/perks on its own (the OpenAPI document's); see `perkSearchParamsSchema`. */
+export const perkSearchFieldsSchema = z.object({
+  query: z
+    .string()
+    .max(LIMITS.query, { error: `at most ${LIMITS.query} characters` })
+    .optional(),
+  category: z
+    .enum(CATEGORIES, {
+      error: (issue) => `unknown category ${JSON.stringify(issue.input)}; allowed: ${CATEGORIES.join(", ")}`,
+    })
+    .optional(),
+  near: near.optional(),
+  radiusKm: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, { error: `expected a number of kilometres, 1 to ${MAX_RADIUS_KM}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: "at least 1" })
+        .max(MAX_RADIUS_KM, { error: `at most ${MAX_RADIUS_KM}` }),
+    )
+    .optional()
+    .meta({ description: `Kilometres around \`near\`, 1 to ${MAX_RADIUS_KM}; ${DEFAULT_RADIUS_KM} when left out. Only with \`near\`.` }),
+  from: isoDay.optional().meta({ description: "Perks dated on this UTC day or later (YYYY-MM-DD); undated perks are left out." }),
+  to: isoDay.optional().meta({ description: "Perks dated on this UTC day or earlier (YYYY-MM-DD), not before `from`." }),
+  status: z
+    .enum(PERK_STATUSES, { error: `must be one of ${PERK_STATUSES.join(", ")}` })
+    .optional()
+    .meta({
+      description:
+        "`Past`: stored as Past, or its Date is over (read at the moment of the request). `Upcoming`: stored as Upcoming and its Date not over.",
+    }),
+  oneTime: z
+    .enum(["true", "false"], { error: "expected true or false" })
+    .transform((value) => value === "true")
+    .optional()
+    .meta({ description: "`true`: perks with `OneTime: true`; `false`: the others (an absent OneTime counts as false)." }),
+  sort: z
+    .enum(PERK_SORTS, { error: `must be one of ${PERK_SORTS.join(", ")}` })
+    .optional()
+    .meta({
+      description:
+        "`distance` (nearest first; needs `near`), `relevance` (a match in ShortDescription first, then by date; needs `query`), `date` (upcoming soonest first, then past most recent first, then undated). Default: `distance` with `near`, else `relevance` with `query`, else `date`. Ties go by PlatformPerkId.",
+    }),
+  pageNum: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { error: "must be a positive integer below 1,000,000,000" })
+    .transform(Number)
+    .optional(),
+});
+
+/** Query string of GET /api-gateway/perks, with the rules across parameters. Empty values count as absent; the gateway refuses other parameters. */
+export const perkSearchParamsSchema = perkSearchFieldsSchema.superRefine((params, ctx) => {
+  if (params.radiusKm !== undefined && !params.near) ctx.addIssue({ code: "custom", path: ["radiusKm"], message: "needs near" });
+  if (params.from !== undefined && params.to !== undefined && params.to < params.from)
+    ctx.addIssue({ code: "custom", path: ["to"], message: "before from" });
+  if (params.sort === "distance" && !params.near) ctx.addIssue({ code: "custom", path: ["sort"], message: "distance needs near" });
+  if (params.sort === "relevance" && !params.query?.trim())
+    ctx.addIssue({ code: "custom", path: ["sort"], message: "relevance needs query" });
+});
 
 export type PerkSearchParams = z.output<typeof perkSearchParamsSchema>;
 export const PERK_SEARCH_PARAM_NAMES = [

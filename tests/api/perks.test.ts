@@ -108,7 +108,6 @@ async function found(params: Record<string, string | number | string[]>): Promis
   return body;
 }
 const names = (result: { Docs: Doc[] }) => result.Docs.map((doc) => doc.ShortDescription);
-const distances = (result: { Docs: Doc[] }) => result.Docs.map((doc) => [doc.ShortDescription, doc.DistanceKm]);
 
 function expectDistances(result: { Docs: Doc[] }, expected: [string, number][]) {
   expect(names(result)).toEqual(expected.map(([name]) => name));
@@ -203,7 +202,7 @@ describe("GET /api-gateway/perks: dates and lifecycle", () => {
   it("matches from/to as whole UTC days, inclusive", async () => {
     expect(names(await found({ from: "2030-06-15", to: "2030-06-15" }))).toEqual(["Paris meetup"]);
     expect(names(await found({ from: "2030-06-16", to: "2030-06-16" }))).toEqual(["London hoodie drop", "Last minute"]);
-    expect(names(await found({ from: "2030-06-17" }))).toEqual(["First minute"]);
+    expect(names(await found({ from: "2030-06-17", to: "2030-06-17" }))).toEqual(["First minute"]);
     expect(names(await found({ to: "2020-01-01" }))).toEqual(["Berlin party"]);
     expect(names(await found({ from: "2030-06-15", to: "2030-06-17" }))).toEqual([
       "Paris meetup",
