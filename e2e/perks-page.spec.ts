@@ -48,7 +48,7 @@ test.describe("the perks page", () => {
 
     // A URL that cannot be answered says why instead of failing.
     await page.goto(`/perks?query=${uniqueWord}&from=2036-06-02&to=2036-06-01`);
-    await expect(page.getByRole("alert")).toContainText("to: before from");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("to: before from");
     await page.goto(`/perks?query=${uniqueWord}zzz`);
     await expect(page.getByText("No perks found")).toBeVisible();
   });

@@ -42,18 +42,17 @@ export default function PerksMap({ perks, tiles, center }: { perks: MapPerk[]; t
     const map = L.map(element.current, { attributionControl: false, worldCopyJump: true });
     L.control.attribution({ prefix: false }).addAttribution(escapeHtml(tiles.attribution)).addTo(map);
     L.tileLayer(tiles.url, { maxZoom: 18 }).addTo(map);
-    const points: L.LatLngExpression[] = [];
+    // The view first: a layer added to a map without one is only attached once the map loads.
+    const points: L.LatLngExpression[] = perks.map((perk) => [perk.lat, perk.long]);
+    if (center) points.push(center);
+    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 12 });
+    else map.setView(points[0] ?? [20, 0], points.length ? 10 : 2);
     for (const perk of perks) {
       const marker = L.marker([perk.lat, perk.long], { icon: dot, keyboard: true, title: perk.title }).bindPopup(popupOf(perk)).addTo(map);
       const icon = marker.getElement();
       icon?.setAttribute("role", "button");
       icon?.setAttribute("aria-label", `${perk.title} (${perk.collection}): open details`);
-      icon?.setAttribute("data-perk-id", perk.id);
-      points.push([perk.lat, perk.long]);
     }
-    if (center) points.push(center);
-    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 12 });
-    else map.setView(points[0] ?? [20, 0], points.length ? 10 : 2);
     return () => void map.remove();
   }, [perks, tiles, center]);
   return <div ref={element} className="h-96 w-full rounded-xl border border-slate-200 dark:border-slate-800" />;
