@@ -39,7 +39,11 @@ export function search(key: string | null, params: Record<string, string | numbe
 }
 
 /** GET /api-gateway/perks; an array value repeats the parameter. */
-export function findPerks(key: string | null, params: Record<string, string | number | string[]> = {}, headers: Record<string, string> = {}) {
+export function findPerks(
+  key: string | null,
+  params: Record<string, string | number | string[]> = {},
+  headers: Record<string, string> = {},
+) {
   const query = new URLSearchParams(
     Object.entries(params).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => [name, String(one)])),
   );
