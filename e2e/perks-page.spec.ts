@@ -38,8 +38,8 @@ test.describe("the perks page", () => {
     await expect(list.getByRole("link", { name: `${uniqueWord} lighthouse tour` })).toBeVisible();
 
     await page.getByLabel("One-time").selectOption("true");
-    await page.getByLabel("From").fill("2036-06-01");
-    await page.getByLabel("To").fill("2036-06-30");
+    await page.getByLabel("From", { exact: true }).fill("2036-06-01");
+    await page.getByLabel("To", { exact: true }).fill("2036-06-30");
     await page.getByRole("button", { name: "Show perks" }).click();
     await expect(page).toHaveURL(/oneTime=true/);
     await expect(page).toHaveURL(/from=2036-06-01&to=2036-06-30/);
