@@ -19,6 +19,8 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
+      // "Near me" asks for the visitor's position on this page alone (the later entry wins).
+      { source: "/perks", headers: [{ key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self), payment=()" }] },
       { source: "/api/:path*", headers: API_POLICY },
       { source: "/api-gateway/:path*", headers: API_POLICY },
     ];

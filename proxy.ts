@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pageContentSecurityPolicy } from "@/lib/http/server/content-security-policy";
 import { gatewayPreflight } from "@/lib/http/server/gateway-routes";
+import { mapTileOrigin } from "@/lib/perks/map-tiles";
 import { RETURN_PATH_HEADER } from "@/lib/portal/return-path";
 
 /**
@@ -29,7 +30,8 @@ export function proxy(request: NextRequest) {
     return gatewayProxy(request);
   }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const perksPage = request.nextUrl.pathname === "/perks";
+  const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development", perksPage ? mapTileOrigin() : undefined);
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);

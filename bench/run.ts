@@ -4,6 +4,7 @@ import { prepareRun, saveReport, startApp, startBareNode } from "./servers";
 import { variedSearches, type StoreWords } from "./search-queries";
 import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
 import { collectionBody, perkBody } from "./write-bodies";
+import { CITIES } from "../scripts/seed/cities";
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +38,25 @@ const TARGETS: Record<string, Partial<Record<Store["name"], number>>> = {
   "search: varied + facets": { postgres: 0.25 },
   "retrieve by id": { postgres: 0.7 },
   "create (5 perks)": { postgres: 0.4 },
+  "perks: near a point (varied)": { postgres: 0.25 },
 };
+
+const RADII_KM = [5, 25, 50, 100, 250];
+
+/**
+ * A different point every time (never a cache hit): half around the seeded cities, where perks
+ * cluster, half anywhere on Earth, mostly empty ocean; radii from a street to a region.
+ */
+function variedNear(): string {
+  const city = CITIES[Math.floor(Math.random() * CITIES.length)]!;
+  const [lat, long] =
+    Math.random() < 0.5
+      ? [city.lat + (Math.random() - 0.5) * 0.5, city.long + (Math.random() - 0.5) * 0.5]
+      : [Math.random() * 140 - 60, Math.random() * 360 - 180];
+  const clampedLong = ((long + 540) % 360) - 180;
+  const radius = RADII_KM[Math.floor(Math.random() * RADII_KM.length)]!;
+  return `/api-gateway/perks?near=${lat.toFixed(5)},${clampedLong.toFixed(5)}&radiusKm=${radius}`;
+}
 const SINGLE_P50_TARGET_MS = 20;
 /** A single uncached broad query (a word in a quarter of all titles) at 1,000,000 collections. */
 const BROAD_UNCACHED_P50_TARGET_MS = 150;
@@ -55,6 +74,7 @@ function paths(key: string, sampleId: string, varied: () => string): [string, ()
     // The same searches with both facets counted; measure uncached with --search-cache-ms 0.
     ["search: varied + facets", () => ({ path: `${varied()}&facets=category,chain`, headers: auth })],
     ["retrieve by id", get(`/api-gateway/collections/${sampleId}`)],
+    ["perks: near a point (varied)", () => ({ path: variedNear(), headers: auth })],
     [
       "create (5 perks)",
       () => ({

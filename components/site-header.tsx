@@ -5,6 +5,7 @@ import { AccountNav } from "./account-nav";
 // and prefetching them from every page would cost a server render each time.
 const NAV = [
   { href: "/", label: "Browse", prefetch: undefined },
+  { href: "/perks", label: "Perks", prefetch: false },
   { href: "/docs", label: "API docs", prefetch: false },
 ] as const;
 

@@ -36,6 +36,18 @@ const envSchema = z
     /** Where sign-up verification emails go out, e.g. smtp://user:pass@mail.example.com:587. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3).default("Utility Data Service <no-reply@localhost>"),
+    /**
+     * Tiles of the /perks map. One literal https host (no `{s}`): the page's CSP admits images
+     * from that host alone.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https:\/\/[A-Za-z0-9.-]+(:\d+)?\/(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})[^\s]*$/, {
+        error: "must be an https:// URL on one host with {z}, {x} and {y}",
+      })
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    /** Shown on the map, as the tile provider's terms require. */
+    MAP_TILE_ATTRIBUTION: z.string().min(2).max(300).default("© OpenStreetMap contributors"),
   })
   .refine((value) => !value.DATABASE_READ_URL || value.DATABASE_URL, {
     path: ["DATABASE_READ_URL"],

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { coordinatesOf, formatCoordinates, mapUrl, perkInstant } from "@/lib/browse/perk-view";
+import { nearbyPerksHref } from "@/lib/perks/page-url";
 import type { PerkDoc } from "@/lib/schemas/perk";
 import { ExternalLink } from "../external-link";
 import { PerkDateText } from "../local-time";
@@ -14,8 +15,12 @@ export function PerkCard({ perk }: { perk: PerkDoc }) {
   const point = coordinatesOf(perk.Location);
   const map = mapUrl(perk.Location);
   const address = perk.Location?.address?.trim();
+  const nearby = nearbyPerksHref(perk);
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article
+      id={`perk-${perk.PlatformPerkId}`}
+      className="flex scroll-mt-4 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold leading-snug">{perk.ShortDescription}</h3>
         {perk.OneTime !== undefined ? <Badge tone="tag">{perk.OneTime ? "One-time" : "Repeatable"}</Badge> : null}
@@ -56,6 +61,15 @@ export function PerkCard({ perk }: { perk: PerkDoc }) {
       </dl>
       {perk.LongDescription ? <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{perk.LongDescription}</p> : null}
       <CategoryLinks categories={perk.Tags} label="Categories of this perk" />
+      {nearby ? (
+        <a href={nearby} className="text-sm text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+          {point && instant
+            ? "Other perks around this place and date"
+            : point
+              ? "Other perks around this place"
+              : "Other perks around this date"}
+        </a>
+      ) : null}
     </article>
   );
 }

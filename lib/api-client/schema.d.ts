@@ -41,6 +41,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-gateway/perks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find perks by place, date, status and text
+         * @description Perks (not collections) matching every filter given, each with its collection's title and image. `near=<lat>,<long>` keeps perks within `radiusKm` (default 50) by great-circle distance on a sphere of radius 6371.0088 km, across the antimeridian and the poles, and adds `DistanceKm` to each; perks without a place are left out. `from`/`to` are whole UTC days, inclusive. A perk whose `Date` is over reads and filters as `Status: "Past"` without any edit (a date without a time is over when its UTC day has ended). `query` matches the perk's descriptions and its collection's title, every word as a prefix. `category` is one of: Merch, Events, Gaming, Conference, Discounts, Voting, Food, Drink, IP Rights, Apparel, Video, Music/Audio, Virtual Property, Airdrops, Sports, eSports, Sustainability, Staking. 20 a page, within the first 10,000 matches, as search. Repeated parameters: the first value counts.
+         */
+        get: operations["findPerks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-gateway/collections/{PlatformNFTId}": {
         parameters: {
             query?: never;
@@ -302,6 +322,44 @@ export interface components {
             chain?: {
                 [key: string]: number;
             };
+        };
+        PerkSearchResult: {
+            /** @description ceil(min(matches, 10000) / 20); 0 when nothing matches. A page past the first 10,000 matches answers Docs: []. */
+            NumPages: number;
+            Docs: components["schemas"]["PerkSearchDoc"][];
+        };
+        PerkSearchDoc: {
+            ShortDescription: string;
+            Tags: ("Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking")[];
+            LongDescription?: string;
+            Site?: string;
+            /** @enum {string} */
+            Status?: "Upcoming" | "Past";
+            OneTime?: boolean;
+            TokensRequired?: number;
+            Date?: "" | {
+                dt: {
+                    seconds: number;
+                    nanoseconds: number;
+                };
+                timeSet: boolean;
+            };
+            Location?: {
+                GeoPoint?: {
+                    _lat: number;
+                    _long: number;
+                };
+                address?: string;
+                latitude?: number;
+                longitude?: number;
+                placeId?: string;
+            };
+            PlatformNFTId: string;
+            PlatformPerkId: string;
+            CollectionTitle: string;
+            CollectionImage?: string;
+            /** @description Great-circle distance from `near`, in km; only with `near`. */
+            DistanceKm?: number;
         };
         CollectionRecord: {
             nftData: components["schemas"]["Collection"];
@@ -778,6 +836,178 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "facets: unknown facet \"price\"; allowed: category, chain"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    findPerks: {
+        parameters: {
+            query?: {
+                query?: string;
+                category?: "Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking";
+                near?: string;
+                /** @description Kilometres around `near`, 1 to 20000; 50 when left out. Only with `near`. */
+                radiusKm?: string;
+                /** @description Perks dated on this UTC day or later (YYYY-MM-DD); undated perks are left out. */
+                from?: string;
+                /** @description Perks dated on this UTC day or earlier (YYYY-MM-DD), not before `from`. */
+                to?: string;
+                /** @description `Past`: stored as Past, or its Date is over (read at the moment of the request). `Upcoming`: stored as Upcoming and its Date not over. */
+                status?: "Upcoming" | "Past";
+                /** @description `true`: perks with `OneTime: true`; `false`: the others (an absent OneTime counts as false). */
+                oneTime?: "true" | "false";
+                /** @description `distance` (nearest first; needs `near`), `relevance` (a match in ShortDescription first, then by date; needs `query`), `date` (upcoming soonest first, then past most recent first, then undated). Default: `distance` with `near`, else `relevance` with `query`, else `date`. Ties go by PlatformPerkId. */
+                sort?: "date" | "distance" | "relevance";
+                pageNum?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of perks. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "NumPages": 1,
+                     *       "Docs": [
+                     *         {
+                     *           "ShortDescription": "Free hoodie",
+                     *           "LongDescription": "Every holder gets one hoodie a year.",
+                     *           "Status": "Upcoming",
+                     *           "Tags": [
+                     *             "Merch",
+                     *             "Apparel"
+                     *           ],
+                     *           "OneTime": false,
+                     *           "TokensRequired": 1,
+                     *           "Date": {
+                     *             "dt": {
+                     *               "seconds": 2082758400,
+                     *               "nanoseconds": 0
+                     *             },
+                     *             "timeSet": true
+                     *           },
+                     *           "Location": {
+                     *             "address": "New York, NY",
+                     *             "latitude": 40.7128,
+                     *             "longitude": -74.006
+                     *           },
+                     *           "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *           "PlatformPerkId": "Qx9fT2mLr8VbNc4sKd1e",
+                     *           "CollectionTitle": "Bored Otters Club",
+                     *           "CollectionImage": "https://images.example.com/otters.png",
+                     *           "DistanceKm": 2.481
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PerkSearchResult"];
+                };
+            };
+            /** @description A parameter is malformed or out of range (naming it), `to` is before `from`, `radiusKm` or `sort=distance` comes without `near`, `sort=relevance` without `query`, or another query parameter is sent. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "near: expected \"<lat>,<long>\" with latitude -90..90 and longitude -180..180"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -1,4 +1,5 @@
 import { formatDate, type DateFormatOptions } from "@/lib/dates/format-date";
+import { effectivePerkStatus } from "@/lib/perks/lifecycle";
 import type { PerkDate, PerkStatus } from "@/lib/schemas/perk";
 
 /** A perk date as an instant, or null when the perk has none. */
@@ -27,14 +28,13 @@ export function formatInstant(ms: number, { locale, timeZone }: DateFormatOption
 type Grouped<P> = { upcoming: P[]; past: P[] };
 
 /**
- * Perks split into Upcoming and Past. A perk's own Status decides; one without a Status goes by
- * its date, and one with neither counts as upcoming (an ongoing offer). Upcoming perks come
+ * Perks split into Upcoming and Past by `effectivePerkStatus`: a perk whose date is over is past,
+ * otherwise its own Status decides, and one with neither counts as upcoming (an ongoing offer). Upcoming perks come
  * soonest first, past ones most recent first, undated ones last in their stored order.
  */
 export function groupPerks<P extends { Status?: PerkStatus; Date?: PerkDate }>(perks: P[], nowMs: number): Grouped<P> {
   const withTime = perks.map((perk, index) => ({ perk, index, instant: perkInstant(perk.Date) }));
-  const isPast = (entry: (typeof withTime)[number]) =>
-    entry.perk.Status ? entry.perk.Status === "Past" : entry.instant !== null && entry.instant.ms < nowMs;
+  const isPast = (entry: (typeof withTime)[number]) => effectivePerkStatus(entry.perk.Status, entry.perk.Date, nowMs) === "Past";
   const byDate = (direction: 1 | -1) => (a: (typeof withTime)[number], b: (typeof withTime)[number]) => {
     if (a.instant && b.instant && a.instant.ms !== b.instant.ms) return (a.instant.ms - b.instant.ms) * direction;
     if (a.instant && !b.instant) return -1;

@@ -3,6 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, type Queryable } from "@/lib/db/client";
 import { readThrough, takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
 import { collections } from "@/lib/db/schema";
+import { perkClock } from "@/lib/perks/clock";
+import { effectivePerkStatus } from "@/lib/perks/lifecycle";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
 import type { PerkFields } from "@/lib/schemas/perk";
 import { toCollectionDoc, toPerkDoc } from "./wire-shapes";
@@ -20,7 +22,22 @@ export const collectionColumns = {
 /** A collection and all its perks in the shape create accepts, or null when unknown; `id` must be a possible one (`pathIdSchema`). */
 export async function getCollectionRecord(id: string, snapshot?: Snapshot): Promise<CollectionRecord | null> {
   const db = await getDb();
-  return readThrough(snapshot ?? (await takeSnapshot()), JSON.stringify(["collection", id]), () => loadRecord(db, id));
+  const record = await readThrough(snapshot ?? (await takeSnapshot()), JSON.stringify(["collection", id]), () => loadRecord(db, id));
+  return record && withLifecycle(record, perkClock.now());
+}
+
+/**
+ * The record as it reads at `now`: a perk whose date is over says Past. Applied after the cache,
+ * which holds what is stored, so a cached answer turns Past at the right moment without a write.
+ */
+function withLifecycle(record: CollectionRecord, now: number): CollectionRecord {
+  return {
+    ...record,
+    perkData: record.perkData.map((perk) => {
+      const Status = effectivePerkStatus(perk.Status, perk.Date, now);
+      return Status === perk.Status ? perk : { ...perk, Status };
+    }),
+  };
 }
 
 /** Reads one record in a single statement; `db` may be a write transaction, to measure what it is about to commit. */

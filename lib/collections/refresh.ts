@@ -41,6 +41,16 @@ async function refreshSearchRows(db: Queryable, ids: string[]): Promise<void> {
 }
 
 /**
+ * Rewrites the perk discovery rows of collections from their stored perks through the one
+ * definition in the `perk_search_source` view (migration 0007): a removed perk's row goes with
+ * the delete, an edited or new one is written again.
+ */
+async function refreshPerkRows(db: Queryable, ids: string[]): Promise<void> {
+  await db.execute(sql`DELETE FROM perk_search WHERE collection_id IN (${idList(ids)})`);
+  await db.execute(sql`INSERT INTO perk_search SELECT * FROM perk_search_source WHERE collection_id IN (${idList(ids)})`);
+}
+
+/**
  * Recomputes the derived columns and search rows of stored collections from their data and
  * perks. Runs inside every write transaction, so readers never see search rows that disagree
  * with the perks.
@@ -58,6 +68,7 @@ export async function refreshCollections(db: Queryable, ids: string[]): Promise<
     WHERE c.id = d.id
   `);
   await refreshSearchRows(db, ids);
+  await refreshPerkRows(db, ids);
 }
 
 export type NewCollection = {
@@ -72,7 +83,7 @@ export type NewCollection = {
 
 /**
  * Stores new collections with their perks and derived columns in one statement, then their
- * search rows, in one transaction: one create request, or a seeding batch of thousands.
+ * search and perk discovery rows, in one transaction: one create request, or a seeding batch of thousands.
  */
 export async function insertCollections(db: Queryable, list: NewCollection[]): Promise<void> {
   if (list.length === 0) return;
@@ -100,9 +111,9 @@ export async function insertCollections(db: Queryable, list: NewCollection[]): P
   `;
   await db.transaction(async (tx) => {
     await tx.execute(store);
-    await refreshSearchRows(
-      tx,
-      list.map((collection) => collection.id),
-    );
+    const ids = list.map((collection) => collection.id);
+    await refreshSearchRows(tx, ids);
+    // New collections have no discovery rows yet: only the insert is needed.
+    await tx.execute(sql`INSERT INTO perk_search SELECT * FROM perk_search_source WHERE collection_id IN (${idList(ids)})`);
   });
 }

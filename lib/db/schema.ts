@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  doublePrecision,
   check,
   customType,
   index,
@@ -89,9 +90,9 @@ const searchFilterColumns = () => ({
   releaseStatus: text("release_status"),
   /** Some perk is stored as Past. */
   perkPast: boolean("perk_past").notNull().default(false),
-  /** The earliest Date (ms) of the perks not stored as Past: the collection has a Past perk once it is before now. */
+  /** The earliest moment (ms, `perkPastFrom`) one of the perks not stored as Past is over: the collection has a Past perk from then on. */
   datedFirst: bigint("dated_first", { mode: "number" }),
-  /** The latest Date (ms) of the stored Upcoming perks, undated ones as the largest bigint; null without any. */
+  /** The latest moment (ms, `perkPastFrom`) a stored Upcoming perk is over, undated ones as the largest bigint; null without any. */
   upcomingLast: bigint("upcoming_last", { mode: "number" }),
 });
 
@@ -227,6 +228,51 @@ export const perks = pgTable(
     data: jsonb("data").$type<PerkFields>().notNull(),
   },
   (table) => [index("perks_collection_idx").on(table.collectionId, table.position)],
+);
+
+/**
+ * What perk discovery (`GET /api-gateway/perks`) reads, one narrow row per perk, rewritten from
+ * `perk_search_source` (migration 0007) by `refreshCollections` and `insertCollections` inside
+ * every write transaction, as `collection_search` is. Status is the stored one: whether a date
+ * is over is decided at read time against `past_from` (lib/perks/lifecycle.ts).
+ */
+export const perkSearch = pgTable(
+  "perk_search",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => perks.id, { onDelete: "cascade" }),
+    collectionId: text("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Both or neither: a perk has a place only with a whole coordinate pair. */
+    lat: doublePrecision("lat"),
+    long: doublePrecision("long"),
+    /** The perk's Date as ms since the epoch; null without one. */
+    dateMs: bigint("date_ms", { mode: "number" }),
+    /** The first moment the perk is Past by its date (`perkPastFrom`). */
+    pastFrom: bigint("past_from", { mode: "number" }),
+    status: text("status"),
+    oneTime: boolean("one_time"),
+    /** Bit i set when the perk carries CATEGORIES[i]. */
+    categories: integer("categories").notNull().default(0),
+    /** The short description: a match there ranks first. */
+    shortTsv: tsvector("short_tsv")
+      .notNull()
+      .default(sql`''::tsvector`),
+    /** Short and long description and the collection's title. */
+    searchTsv: tsvector("search_tsv")
+      .notNull()
+      .default(sql`''::tsvector`),
+  },
+  (table) => [
+    // The bounding-box prefilter of a distance search: a latitude band, longitudes tested in the index.
+    index("perk_search_place_idx").on(table.lat, table.long),
+    index("perk_search_date_idx").on(table.dateMs, table.id),
+    index("perk_search_collection_idx").on(table.collectionId),
+    index("perk_search_text_idx").using("gin", table.searchTsv),
+  ],
 );
 
 /* Portal sign-in, in better-auth's model (sessions, credentials, verification tokens); see lib/auth/portal-auth.ts. */

@@ -7,8 +7,17 @@ import { deleteCollectionQuerySchema, deleteCollectionResponseSchema } from "@/l
 import { deletePerkQuerySchema, deletePerkResponseSchema } from "@/lib/schemas/delete-perk";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN } from "@/lib/idempotency/constants";
 import { LIMITS } from "@/lib/schemas/limits";
+import { DEFAULT_RADIUS_KM, perkSearchFieldsSchema, perkSearchResponseSchema } from "@/lib/schemas/perk-search-params";
 import { searchParamsSchema, searchResponseSchema } from "@/lib/schemas/search-params";
-import { addPerksExample, createExample, createResponseExample, editExample, recordExample, searchExample } from "./examples";
+import {
+  addPerksExample,
+  createExample,
+  createResponseExample,
+  editExample,
+  perkSearchExample,
+  recordExample,
+  searchExample,
+} from "./examples";
 
 const errorSchema = apiErrorSchema.meta({ id: "Error", description: "Every error answer." });
 
@@ -157,6 +166,28 @@ function buildDocument() {
             "400": error(
               "`pageNum` is not a positive integer, `pageSize` is not 1 to 100, `category`, `releaseStatus`, `perkStatus`, `sort` or a facet is unknown, no stored collection is on `chain`, `query` is too long, or another query parameter is sent. Of a repeated parameter, the first value counts.",
               'facets: unknown facet "price"; allowed: category, chain',
+            ),
+            "401": badKey,
+            "429": tooManyRequests,
+            ...serverErrors,
+          },
+        },
+      },
+      "/api-gateway/perks": {
+        get: {
+          operationId: "findPerks",
+          summary: "Find perks by place, date, status and text",
+          description: `Perks (not collections) matching every filter given, each with its collection's title and image. \`near=<lat>,<long>\` keeps perks within \`radiusKm\` (default ${DEFAULT_RADIUS_KM}) by great-circle distance on a sphere of radius 6371.0088 km, across the antimeridian and the poles, and adds \`DistanceKm\` to each; perks without a place are left out. \`from\`/\`to\` are whole UTC days, inclusive. A perk whose \`Date\` is over reads and filters as \`Status: "Past"\` without any edit (a date without a time is over when its UTC day has ended). \`query\` matches the perk's descriptions and its collection's title, every word as a prefix. \`category\` is one of: ${CATEGORIES.join(", ")}. 20 a page, within the first 10,000 matches, as search. Repeated parameters: the first value counts.`,
+          requestParams: { query: perkSearchFieldsSchema },
+          responses: {
+            "200": {
+              description: "One page of perks.",
+              headers: rateLimitHeaders,
+              content: json(perkSearchResponseSchema, perkSearchExample),
+            },
+            "400": error(
+              "A parameter is malformed or out of range (naming it), `to` is before `from`, `radiusKm` or `sort=distance` comes without `near`, `sort=relevance` without `query`, or another query parameter is sent.",
+              'near: expected "<lat>,<long>" with latitude -90..90 and longitude -180..180',
             ),
             "401": badKey,
             "429": tooManyRequests,

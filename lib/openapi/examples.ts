@@ -3,6 +3,7 @@ import type { CreateRequestInput, collectionRecordSchema, createResponseSchema }
 import { GATEWAY_STATUS } from "@/lib/schemas/create-request";
 import type { collectionDocSchema, collectionFieldsSchema } from "@/lib/schemas/collection";
 import type { perkFieldsSchema } from "@/lib/schemas/perk";
+import type { perkSearchResponseSchema } from "@/lib/schemas/perk-search-params";
 import type { searchResponseSchema } from "@/lib/schemas/search-params";
 
 // Examples shown in the API reference. Typed by the schemas, and parsed by them in a test, so
@@ -69,3 +70,18 @@ export const recordExample = {
 } satisfies z.input<typeof collectionRecordSchema>;
 
 export const searchExample = { NumPages: 3, Docs: [stored] } satisfies z.input<typeof searchResponseSchema>;
+
+export const perkSearchExample = {
+  NumPages: 1,
+  Docs: [
+    {
+      ...perk,
+      Date: { dt: { seconds: 2_082_758_400, nanoseconds: 0 }, timeSet: true },
+      PlatformNFTId: NFT_ID,
+      PlatformPerkId: PERK_ID,
+      CollectionTitle: collection.Title,
+      CollectionImage: collection.ImagePic,
+      DistanceKm: 2.481,
+    },
+  ],
+} satisfies z.input<typeof perkSearchResponseSchema>;

@@ -1,23 +1,63 @@
 import { describe, expect, it } from "vitest";
-import { effectivePerkStatus } from "./lifecycle";
+import { boundingBox, haversineKm } from "./geo";
+import { effectivePerkStatus, perkPastFrom } from "./lifecycle";
 
-const at = (seconds: number) => ({ dt: { seconds, nanoseconds: 0 }, timeSet: true });
-const now = 1_800_000_000_000;
+const at = (iso: string, timeSet: boolean) => ({ dt: { seconds: Date.parse(iso) / 1000, nanoseconds: 0 }, timeSet });
 
 describe("effectivePerkStatus", () => {
-  it("keeps a stored Past, dated or not", () => {
-    expect(effectivePerkStatus("Past", undefined, now)).toBe("Past");
-    expect(effectivePerkStatus("Past", at(now / 1000 + 60), now)).toBe("Past");
+  it("turns a timed perk Past just after its instant", () => {
+    const date = at("2030-06-16T18:00:00Z", true);
+    const moment = Date.parse("2030-06-16T18:00:00Z");
+    expect(effectivePerkStatus("Upcoming", date, moment)).toBe("Upcoming");
+    expect(effectivePerkStatus("Upcoming", date, moment + 1)).toBe("Past");
   });
 
-  it("turns a perk dated before now into Past, whatever was stored", () => {
-    expect(effectivePerkStatus("Upcoming", at(now / 1000 - 1), now)).toBe("Past");
-    expect(effectivePerkStatus(undefined, at(now / 1000 - 1), now)).toBe("Past");
+  it("turns a day-only perk Past when its UTC day has ended", () => {
+    const date = at("2030-06-15T00:00:00Z", false);
+    expect(effectivePerkStatus("Upcoming", date, Date.parse("2030-06-15T23:59:59.999Z"))).toBe("Upcoming");
+    expect(effectivePerkStatus("Upcoming", date, Date.parse("2030-06-16T00:00:00Z"))).toBe("Past");
+    expect(perkPastFrom(date)).toBe(Date.parse("2030-06-16T00:00:00Z"));
   });
 
-  it("keeps the stored status while the Date is now or later, or absent", () => {
-    expect(effectivePerkStatus("Upcoming", at(now / 1000), now)).toBe("Upcoming");
+  it("keeps the stored Status otherwise, absent or Past set by hand", () => {
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    expect(effectivePerkStatus(undefined, at("2030-01-01T00:00:00Z", true), now)).toBeUndefined();
+    expect(effectivePerkStatus("Past", at("2030-01-01T00:00:00Z", true), now)).toBe("Past");
     expect(effectivePerkStatus("Upcoming", "", now)).toBe("Upcoming");
-    expect(effectivePerkStatus(undefined, undefined, now)).toBeNull();
+    expect(effectivePerkStatus(undefined, at("2020-01-01T00:00:00Z", false), now)).toBe("Past");
+  });
+});
+
+describe("boundingBox", () => {
+  it("splits the longitudes across the antimeridian", () => {
+    const box = boundingBox({ lat: -18.1248, long: 178.4501 }, 1200);
+    expect(box.longs).toHaveLength(2);
+    expect(box.longs![0]![1]).toBe(180);
+    expect(box.longs![1]![0]).toBe(-180);
+  });
+
+  it("takes every longitude when the circle reaches a pole", () => {
+    expect(boundingBox({ lat: 89.5, long: 0 }, 150).longs).toBeNull();
+    expect(boundingBox({ lat: -89.9, long: 10 }, 50).longs).toBeNull();
+  });
+
+  it("holds every point of the circle it bounds", () => {
+    const center = { lat: 60, long: 25 };
+    const box = boundingBox(center, 500);
+    for (let bearing = 0; bearing < 360; bearing += 5) {
+      // A point 499 km away on this bearing (spherical destination formula).
+      const d = 499 / 6371.0088;
+      const b = (bearing * Math.PI) / 180;
+      const lat1 = (center.lat * Math.PI) / 180;
+      const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+      const long2 =
+        (center.long * Math.PI) / 180 +
+        Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+      const point = { lat: (lat2 * 180) / Math.PI, long: (long2 * 180) / Math.PI };
+      expect(haversineKm(center, point)).toBeCloseTo(499, 6);
+      expect(point.lat).toBeGreaterThanOrEqual(box.minLat);
+      expect(point.lat).toBeLessThanOrEqual(box.maxLat);
+      expect(box.longs!.some(([west, east]) => point.long >= west && point.long <= east)).toBe(true);
+    }
   });
 });

@@ -1,22 +1,26 @@
-import type { PerkFields } from "@/lib/schemas/perk";
+import type { PerkDate, PerkStatus } from "@/lib/schemas/perk";
 
-export type PerkStatus = NonNullable<PerkFields["Status"]>;
+const DAY_MS = 86_400_000;
 
-/** A perk's Date in milliseconds since 1970, or null when it has none. */
-export function perkDateMs(date: PerkFields["Date"]): number | null {
+/**
+ * The first moment (ms since the epoch) at which a perk with this date is over, or null without a
+ * date. A date with a time is over just after that instant; a date without a time is a calendar
+ * day in UTC (how it is stored and shown), over when that day has ended.
+ */
+export function perkPastFrom(date: PerkDate | undefined): number | null {
   if (!date) return null;
-  return date.dt.seconds * 1000 + Math.floor(date.dt.nanoseconds / 1_000_000);
+  const ms = date.dt.seconds * 1000 + Math.floor(date.dt.nanoseconds / 1_000_000);
+  if (date.timeSet) return ms + 1;
+  return Math.floor(ms / DAY_MS) * DAY_MS + DAY_MS;
 }
 
 /**
- * The status a perk is read with at `now`: stored as Past, or dated before now, is Past (a perk
- * whose day has gone is over whatever was stored); otherwise the stored status, if any. Search
- * filters by the same rule in SQL (`perkStatusWhere` in lib/search/filters.ts, over the columns of
- * migration 0006).
+ * The Status a perk is reported and filtered with at `now`: Past once its date is over, whatever
+ * was stored; otherwise the stored Status (which may be absent, or Past set by hand). Computed at
+ * read time, never written back, so the stored record is exactly what the partner sent.
  */
-export function effectivePerkStatus(status: PerkStatus | undefined, date: PerkFields["Date"], now: number): PerkStatus | null {
-  if (status === "Past") return "Past";
-  const at = perkDateMs(date);
-  if (at !== null && at < now) return "Past";
-  return status ?? null;
+export function effectivePerkStatus(status: PerkStatus | undefined, date: PerkDate | undefined, now: number): PerkStatus | undefined {
+  const pastFrom = perkPastFrom(date);
+  if (pastFrom !== null && now >= pastFrom) return "Past";
+  return status;
 }

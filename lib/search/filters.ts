@@ -5,7 +5,7 @@ import { badRequest } from "@/lib/errors";
 import { queryRows, type Database } from "@/lib/db/client";
 import { CATEGORIES } from "@/lib/schemas/category-list";
 import type { ReleaseStatus } from "@/lib/schemas/collection";
-import type { PerkStatus } from "@/lib/perks/lifecycle";
+import type { PerkStatus } from "@/lib/schemas/perk";
 import { RESULT_WINDOW, type SearchFacet, type SearchFacets } from "@/lib/schemas/search-params";
 
 type SearchTable = typeof collectionSearch | typeof collectionSearchTitles;
@@ -19,12 +19,13 @@ export type SearchFilters = {
 };
 
 /**
- * The rule of `effectivePerkStatus` (lib/perks/lifecycle.ts) over a search row: Past when a perk
- * is stored Past or the earliest Date of the others is before now; Upcoming while the latest Date
- * of the stored Upcoming perks (undated: the largest bigint) is not before now.
+ * The rule of `effectivePerkStatus` (lib/perks/lifecycle.ts) over a search row, whose date columns
+ * hold `perkPastFrom` moments: Past when a perk is stored Past or the earliest moment one of the
+ * others is over has come; Upcoming until the latest such moment of the stored Upcoming perks
+ * (undated: the largest bigint).
  */
 function perkStatusWhere(table: SearchTable, status: PerkStatus, now: number): SQL {
-  return status === "Past" ? sql`(${table.perkPast} OR ${table.datedFirst} < ${now})` : sql`${table.upcomingLast} >= ${now}`;
+  return status === "Past" ? sql`(${table.perkPast} OR ${table.datedFirst} <= ${now})` : sql`${table.upcomingLast} > ${now}`;
 }
 
 /** The filters as conditions on either search table (both carry the columns of migration 0006). */

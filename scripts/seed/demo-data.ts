@@ -2,6 +2,7 @@ import { faker } from "@faker-js/faker";
 import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
 import { collectionFieldsSchema, type CollectionFields } from "@/lib/schemas/collection";
 import { perkFieldsSchema, type PerkFields } from "@/lib/schemas/perk";
+import { CITIES } from "./cities";
 import { randomSource, weightedSampler, zipfSampler } from "./zipf";
 
 const CHAINS = ["Ethereum", "Polygon", "Solana", "Base", "Arbitrum", "Optimism", "Avalanche", "Tezos", "Flow", "Immutable X"];
@@ -116,11 +117,13 @@ function perk(now: number, text: Text): PerkFields {
     Date: faker.datatype.boolean(0.85) ? { dt: { seconds, nanoseconds: 0 }, timeSet: faker.datatype.boolean() } : "",
   };
   if (tags.some((tag) => LOCATED.has(tag))) {
-    const latitude = faker.location.latitude();
-    const longitude = faker.location.longitude();
+    // A real city, and a spot within about 15 km of its centre, so that perks cluster as they would.
+    const city = faker.helpers.arrayElement(CITIES);
+    const latitude = Math.round((city.lat + faker.number.float({ min: -0.12, max: 0.12 })) * 1e5) / 1e5;
+    const longitude = Math.round((((city.long + faker.number.float({ min: -0.12, max: 0.12 }) + 540) % 360) - 180) * 1e5) / 1e5;
     fields.Location = {
       GeoPoint: { _lat: latitude, _long: longitude },
-      address: `${faker.location.streetAddress()}, ${faker.location.city()}`,
+      address: `${faker.location.streetAddress()}, ${city.name}`,
       latitude,
       longitude,
       placeId: faker.string.alphanumeric(27),

@@ -1,7 +1,18 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiDocument } from "@/lib/openapi/document";
-import { type Caller, create, deleteCollection, newCaller, removePerk, retrieve, search, validCollection, validPerk } from "../support/api";
+import {
+  type Caller,
+  create,
+  deleteCollection,
+  findPerks,
+  newCaller,
+  removePerk,
+  retrieve,
+  search,
+  validCollection,
+  validPerk,
+} from "../support/api";
 import { callRoute, fetchRoute } from "../support/routes";
 
 // Small budgets, so that 429 can be produced; each case below uses its own key.
@@ -34,6 +45,7 @@ async function conforms(route: string, method: string, response: Response) {
 const covered = new Set<string>();
 const CREATE = "/api-gateway/create";
 const SEARCH = "/api-gateway/search";
+const PERKS = "/api-gateway/perks";
 const RECORD = "/api-gateway/collections/{PlatformNFTId}";
 const PERK = "/api-gateway/collections/{PlatformNFTId}/perks/{PlatformPerkId}";
 
@@ -83,6 +95,16 @@ describe("the live API answers as the OpenAPI document says", () => {
     await conforms(SEARCH, "get", await search(caller.key, { pageNum: "0" }));
     await conforms(SEARCH, "get", await search(null));
     await conforms(SEARCH, "get", await exhaust(() => search(caller.key), 5));
+  });
+
+  it("perk discovery: 200, 400, 401, 429", async () => {
+    const caller = await newCaller();
+    const response = await findPerks(caller.key, { near: "40.7128,-74.006", radiusKm: 10 });
+    expect((await response.clone().json()).Docs.length).toBeGreaterThan(0);
+    await conforms(PERKS, "get", response);
+    await conforms(PERKS, "get", await findPerks(caller.key, { near: "north" }));
+    await conforms(PERKS, "get", await findPerks(null));
+    await conforms(PERKS, "get", await exhaust(() => findPerks(caller.key), 5));
   });
 
   it("retrieval: 200, 400, 401, 404, 429", async () => {

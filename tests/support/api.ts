@@ -38,6 +38,18 @@ export function search(key: string | null, params: Record<string, string | numbe
   return callRoute(new Request(`${BASE}/search?${query}`, { headers: { ...authHeaders(key), ...headers } }));
 }
 
+/** GET /api-gateway/perks; an array value repeats the parameter. */
+export function findPerks(
+  key: string | null,
+  params: Record<string, string | number | string[]> = {},
+  headers: Record<string, string> = {},
+) {
+  const query = new URLSearchParams(
+    Object.entries(params).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => [name, String(one)])),
+  );
+  return callRoute(new Request(`${BASE}/perks?${query}`, { headers: { ...authHeaders(key), ...headers } }));
+}
+
 export function retrieve(key: string | null, id: string, headers: Record<string, string> = {}) {
   return callRoute(new Request(`${BASE}/collections/${encodeURIComponent(id)}`, { headers: { ...authHeaders(key), ...headers } }));
 }
@@ -119,7 +131,8 @@ export const validPerk = (overrides: Record<string, unknown> = {}) => ({
   Tags: ["Merch", "Apparel"],
   OneTime: false,
   TokensRequired: 1,
-  Date: { dt: { seconds: 1_767_225_600, nanoseconds: 0 }, timeSet: true },
+  // Far enough ahead that the perk stays Upcoming (a date that has passed reads Past).
+  Date: { dt: { seconds: 2_082_758_400, nanoseconds: 0 }, timeSet: true },
   Location: {
     GeoPoint: { _lat: 40.7128, _long: -74.006 },
     address: "New York, NY",

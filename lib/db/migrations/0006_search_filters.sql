@@ -10,15 +10,19 @@ ALTER TABLE "collection_search_titles" ADD COLUMN "perk_past" boolean DEFAULT fa
 ALTER TABLE "collection_search_titles" ADD COLUMN "dated_first" bigint;--> statement-breakpoint
 ALTER TABLE "collection_search_titles" ADD COLUMN "upcoming_last" bigint;--> statement-breakpoint
 DROP VIEW collection_search_source;--> statement-breakpoint
--- A perk's Date in milliseconds since 1970, or null when it has none.
-CREATE FUNCTION uds_perk_date_ms(perk jsonb) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  RETURN CASE WHEN jsonb_typeof(perk -> 'Date' -> 'dt') = 'object'
-              THEN (perk -> 'Date' -> 'dt' ->> 'seconds')::bigint * 1000 + (perk -> 'Date' -> 'dt' ->> 'nanoseconds')::bigint / 1000000 END;--> statement-breakpoint
+-- The first moment (ms since 1970) a perk is over by its Date, as perkPastFrom
+-- (lib/perks/lifecycle.ts): just after a timed date, the next UTC midnight after a date without a
+-- time; null without a date.
+CREATE FUNCTION uds_perk_past_from(perk jsonb) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN CASE WHEN jsonb_typeof(perk -> 'Date' -> 'dt') <> 'object' OR perk -> 'Date' -> 'dt' IS NULL THEN NULL
+              WHEN (perk -> 'Date' ->> 'timeSet')::boolean IS TRUE
+              THEN (perk -> 'Date' -> 'dt' ->> 'seconds')::bigint * 1000 + (perk -> 'Date' -> 'dt' ->> 'nanoseconds')::bigint / 1000000 + 1
+              ELSE (floor(((perk -> 'Date' -> 'dt' ->> 'seconds')::bigint * 1000 + (perk -> 'Date' -> 'dt' ->> 'nanoseconds')::bigint / 1000000) / 86400000.0)::bigint + 1) * 86400000 END;--> statement-breakpoint
 -- The one definition of a collection's search row, as in 0004, with the filter columns after it.
--- A perk is Past when stored Past or dated before now (lib/perks/lifecycle.ts); "now" moves, so
--- the row keeps what decides it at any time: perk_past (a stored Past), dated_first (the earliest
--- Date of the other perks: Past once it is before now) and upcoming_last (the latest Date of the
--- stored Upcoming perks, undated ones as the largest bigint: Upcoming while it is not before now).
+-- A perk is Past when stored Past or once its date is over (lib/perks/lifecycle.ts); "now" moves,
+-- so the row keeps what decides it at any time: perk_past (a stored Past), dated_first (the
+-- earliest moment one of the other perks is over: Past from then on) and upcoming_last (the latest
+-- such moment of the stored Upcoming perks, undated ones as the largest bigint: Upcoming until then).
 CREATE VIEW collection_search_source AS
 SELECT c.id,
        c.lastmodified,
@@ -43,8 +47,8 @@ SELECT c.id,
                        uds_words(coalesce(c.data ->> 'Creator', '')) AS creator,
                        uds_words(coalesce(c.data ->> 'CollectionDescription', '')) AS description) w,
        LATERAL (SELECT bool_or(p.data ->> 'Status' = 'Past') AS past,
-                       min(uds_perk_date_ms(p.data)) FILTER (WHERE p.data ->> 'Status' IS DISTINCT FROM 'Past') AS dated_first,
-                       max(coalesce(uds_perk_date_ms(p.data), 9223372036854775807)) FILTER (WHERE p.data ->> 'Status' = 'Upcoming') AS upcoming_last
+                       min(uds_perk_past_from(p.data)) FILTER (WHERE p.data ->> 'Status' IS DISTINCT FROM 'Past') AS dated_first,
+                       max(coalesce(uds_perk_past_from(p.data), 9223372036854775807)) FILTER (WHERE p.data ->> 'Status' = 'Upcoming') AS upcoming_last
                   FROM perks p WHERE p.collection_id = c.id) ps;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION uds_copy_search_titles() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -9,6 +9,7 @@ const ID = "[^/]+";
 export const GATEWAY_ROUTES: readonly { pattern: RegExp; methods: readonly string[] }[] = [
   { pattern: /^\/api-gateway\/create$/, methods: ["POST"] },
   { pattern: /^\/api-gateway\/search$/, methods: ["GET", "HEAD"] },
+  { pattern: /^\/api-gateway\/perks$/, methods: ["GET", "HEAD"] },
   { pattern: /^\/api-gateway\/openapi\.json$/, methods: ["GET", "HEAD"] },
   { pattern: new RegExp(`^/api-gateway/collections/${ID}$`), methods: ["GET", "HEAD", "DELETE"] },
   { pattern: new RegExp(`^/api-gateway/collections/${ID}/perks/${ID}$`), methods: ["DELETE"] },

@@ -1,0 +1,5 @@
+import { defineRoute } from "@/lib/http/server/route";
+import { searchPerks } from "@/lib/perks/search";
+import { perkSearchQuery } from "@/lib/schemas/perk-search-params";
+
+export const GET = defineRoute({ auth: "key", budget: "read", query: perkSearchQuery }, ({ query }) => searchPerks(query));

@@ -1,0 +1,59 @@
+"use client";
+
+import "leaflet/dist/leaflet.css";
+import L from "leaflet";
+import { useEffect, useRef } from "react";
+
+export type MapPerk = { id: string; title: string; collection: string; href: string; lat: number; long: number };
+export type MapTiles = { url: string; attribution: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** A dot drawn in CSS: no image files for the bundler to lose, nothing for the CSP to admit. */
+const dot = L.divIcon({
+  className: "",
+  html: '<span style="display:block;width:18px;height:18px;border-radius:9999px;background:#4f46e5;border:3px solid #fff;box-shadow:0 0 0 1px #312e81"></span>',
+  iconSize: [18, 18],
+  iconAnchor: [9, 9],
+  popupAnchor: [0, -10],
+});
+
+function popupOf(perk: MapPerk): HTMLElement {
+  const box = document.createElement("div");
+  const link = document.createElement("a");
+  link.href = perk.href;
+  link.textContent = perk.title;
+  link.style.fontWeight = "600";
+  const from = document.createElement("div");
+  from.textContent = perk.collection;
+  box.append(link, from);
+  return box;
+}
+
+/**
+ * The perks of the page on a Leaflet map. Markers are buttons in the tab order: Enter opens a
+ * popup whose link goes to the perk. If tiles cannot load, the markers and the list still work.
+ */
+export default function PerksMap({ perks, tiles, center }: { perks: MapPerk[]; tiles: MapTiles; center: [number, number] | null }) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!element.current) return;
+    const map = L.map(element.current, { attributionControl: false, worldCopyJump: true });
+    L.control.attribution({ prefix: false }).addAttribution(escapeHtml(tiles.attribution)).addTo(map);
+    L.tileLayer(tiles.url, { maxZoom: 18 }).addTo(map);
+    // The view first: a layer added to a map without one is only attached once the map loads.
+    const points: L.LatLngExpression[] = perks.map((perk) => [perk.lat, perk.long]);
+    if (center) points.push(center);
+    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 12 });
+    else map.setView(points[0] ?? [20, 0], points.length ? 10 : 2);
+    for (const perk of perks) {
+      const marker = L.marker([perk.lat, perk.long], { icon: dot, keyboard: true, title: perk.title }).bindPopup(popupOf(perk)).addTo(map);
+      const icon = marker.getElement();
+      icon?.setAttribute("role", "button");
+      icon?.setAttribute("aria-label", `${perk.title} (${perk.collection}): open details`);
+    }
+    return () => void map.remove();
+  }, [perks, tiles, center]);
+  return <div ref={element} className="h-96 w-full rounded-xl border border-slate-200 dark:border-slate-800" />;
+}

@@ -1,0 +1,136 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { toPerkDoc } from "@/lib/collections/wire-shapes";
+import { getSearchDb, queryRows, type Database } from "@/lib/db/client";
+import { readRecent } from "@/lib/db/read-cache";
+import { env } from "@/lib/env";
+import { CATEGORIES } from "@/lib/schemas/category-list";
+import type { PerkFields } from "@/lib/schemas/perk";
+import {
+  DEFAULT_RADIUS_KM,
+  effectiveSort,
+  type PerkSearchDoc,
+  type PerkSearchParams,
+  type PerkSearchResult,
+} from "@/lib/schemas/perk-search-params";
+import { PAGE_SIZE, RESULT_WINDOW } from "@/lib/schemas/search-params";
+import { toTsQuery } from "@/lib/search/text-query";
+import { perkClock } from "./clock";
+import { boundingBox, EARTH_RADIUS_KM, type Point } from "./geo";
+import { effectivePerkStatus } from "./lifecycle";
+
+const DAY_MS = 86_400_000;
+
+/** The haversine distance in km from `center` to a row's (lat, long), as `haversineKm` computes it. */
+function distanceSql(center: Point): SQL {
+  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(lat - ${center.lat}::float8) / 2), 2)
+    + cos(radians(${center.lat}::float8)) * cos(radians(lat)) * power(sin(radians(long - ${center.long}::float8) / 2), 2)))))`;
+}
+
+/** The bounding box as index conditions: a latitude range, and the longitude ranges unless it covers them all. */
+function boxSql(center: Point, radiusKm: number): SQL {
+  const box = boundingBox(center, radiusKm);
+  const band = sql`lat BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8`;
+  if (!box.longs) return sql`${band} AND long IS NOT NULL`;
+  const ranges = box.longs.map(([west, east]) => sql`long BETWEEN ${west}::float8 AND ${east}::float8`);
+  return sql`${band} AND (${sql.join(ranges, sql` OR `)})`;
+}
+
+/** Past by its stored Status or its date at `now`: `effectivePerkStatus` over the row's columns. */
+const pastSql = (now: number) => sql`(status = 'Past' OR past_from <= ${now})`;
+
+type Plan = { where: SQL; order: SQL; distance: SQL | null };
+
+function plan(params: PerkSearchParams, tsQuery: string | null, now: number): Plan {
+  const conditions: SQL[] = [];
+  if (params.category) conditions.push(sql`(categories & ${1 << CATEGORIES.indexOf(params.category)}) <> 0`);
+  const text = tsQuery === null ? null : sql`to_tsquery('simple', ${tsQuery})`;
+  if (text) conditions.push(sql`search_tsv @@ ${text}`);
+  if (params.from !== undefined) conditions.push(sql`date_ms >= ${params.from}`);
+  if (params.to !== undefined) conditions.push(sql`date_ms < ${params.to + DAY_MS}`);
+  if (params.status === "Past") conditions.push(pastSql(now));
+  if (params.status === "Upcoming") conditions.push(sql`(status = 'Upcoming' AND (past_from IS NULL OR past_from > ${now}))`);
+  if (params.oneTime === true) conditions.push(sql`one_time IS TRUE`);
+  if (params.oneTime === false) conditions.push(sql`one_time IS NOT TRUE`);
+  let distance: SQL | null = null;
+  if (params.near) {
+    const radiusKm = params.radiusKm ?? DEFAULT_RADIUS_KM;
+    distance = distanceSql(params.near);
+    conditions.push(boxSql(params.near, radiusKm), sql`${distance} <= ${radiusKm}::float8`);
+  }
+  // Upcoming soonest first, then past most recent first, then undated.
+  const past = pastSql(now);
+  const byDate = sql`CASE WHEN date_ms IS NULL THEN 2 WHEN ${past} THEN 1 ELSE 0 END,
+                     CASE WHEN NOT ${past} THEN date_ms END ASC, date_ms DESC`;
+  const sort = effectiveSort(params);
+  const order =
+    sort === "distance" && distance
+      ? sql`${distance}, id`
+      : sort === "relevance" && text
+        ? sql`CASE WHEN short_tsv @@ ${text} THEN 0 ELSE 1 END, ${byDate}, id`
+        : sql`${byDate}, id`;
+  return { where: conditions.length ? sql.join(conditions, sql` AND `) : sql`true`, order, distance };
+}
+
+type PageRow = { id: string; distance: number | null };
+type DocRow = { id: string; collection_id: string; data: PerkFields; title: string | null; image: string | null };
+
+async function runPerkSearch(db: Database, params: PerkSearchParams, tsQuery: string | null, now: number): Promise<PerkSearchResult> {
+  const { where, order, distance } = plan(params, tsQuery, now);
+  const offset = ((params.pageNum ?? 1) - 1) * PAGE_SIZE;
+  const [count] = await queryRows<{ total: string | number }>(
+    db,
+    sql`SELECT count(*) AS total FROM (SELECT 1 FROM perk_search WHERE ${where} LIMIT ${RESULT_WINDOW}) w`,
+  );
+  const matches = Number(count?.total ?? 0);
+  const NumPages = Math.ceil(matches / PAGE_SIZE);
+  if (offset >= matches) return { NumPages, Docs: [] };
+
+  const page = await queryRows<PageRow>(
+    db,
+    sql`SELECT id, ${distance ?? sql`NULL::float8`} AS distance FROM perk_search WHERE ${where}
+         ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+  );
+  if (page.length === 0) return { NumPages, Docs: [] };
+  const rows = await queryRows<DocRow>(
+    db,
+    sql`SELECT p.id, p.collection_id, p.data, c.data ->> 'Title' AS title, c.data ->> 'ImagePic' AS image
+          FROM perks p JOIN collections c ON c.id = p.collection_id
+         WHERE p.id IN (${sql.join(
+           page.map((row) => sql`${row.id}`),
+           sql`, `,
+         )})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const Docs = page.flatMap(({ id, distance: km }): PerkSearchDoc[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const perk = toPerkDoc({ id: row.id, collectionId: row.collection_id, data: row.data });
+    const Status = effectivePerkStatus(perk.Status, perk.Date, now);
+    return [
+      {
+        ...perk,
+        ...(Status ? { Status } : {}),
+        CollectionTitle: row.title ?? "",
+        ...(row.image ? { CollectionImage: row.image } : {}),
+        ...(km === null ? {} : { DistanceKm: Math.round(Number(km) * 1000) / 1000 }),
+      },
+    ];
+  });
+  return { NumPages, Docs };
+}
+
+/**
+ * Perks matching every filter given, 20 a page within the first RESULT_WINDOW matches. Near a
+ * point, an index range on the bounding box narrows the rows before the exact great-circle
+ * distance filters and orders them. Status is judged at `perkClock.now()`. Answers may be up to
+ * SEARCH_CACHE_MS old, as search's are.
+ */
+export async function searchPerks(params: PerkSearchParams): Promise<PerkSearchResult> {
+  const db = await getSearchDb();
+  const tsQuery = params.query ? toTsQuery(params.query) : null;
+  const now = perkClock.now();
+  const key = JSON.stringify(["perks", { ...params, query: tsQuery }]);
+  return readRecent(key, env().SEARCH_CACHE_MS, () => runPerkSearch(db, params, tsQuery, now));
+}
