@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { recordChanges, type Actor } from "@/lib/history/record";
 import type { StoreAnswer } from "@/lib/idempotency/idempotency";
 import { newId } from "@/lib/ids";
 import { pickKnown } from "@/lib/pick-known";
@@ -21,7 +22,7 @@ const perkFields = pickKnown<PerkFields>(PERK_FIELD_KEYS);
  * the echo of `submitted` with the assigned ids and new Version filled in.
  */
 export async function applyCreateRequest(
-  userId: string,
+  { userId, keyId }: Actor,
   request: CreateRequest,
   submitted: Record<string, unknown>,
   // Stores the idempotent answer inside the write transaction, so it commits with the data or not at all.
@@ -36,6 +37,7 @@ export async function applyCreateRequest(
     const nftId = newId();
     const perkIds = (request.perkData ?? []).map(() => newId());
     return db.transaction(async (tx) => {
+      beforeCommit = await recordChanges(tx, { userId, keyId }, [], beforeCommit);
       await insertCollections(tx, [
         {
           id: nftId,
@@ -54,6 +56,7 @@ export async function applyCreateRequest(
 
   return db.transaction(async (tx) => {
     const versions = await lockCollections(tx, userId, references);
+    beforeCommit = await recordChanges(tx, { userId, keyId }, [...versions.keys()], beforeCommit);
     checkPerkVersions(request, versions);
     await checkPerksToEdit(tx, request);
 
