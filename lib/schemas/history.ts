@@ -34,7 +34,7 @@ export type ObjectChange = z.output<typeof objectChangeSchema>;
 export const historyStateSchema = z
   .object({
     nftData: z.record(z.string(), z.unknown()),
-    perkData: z.array(z.record(z.string(), z.unknown()).and(z.object({ PlatformPerkId: z.string() }))),
+    perkData: z.array(z.looseObject({ PlatformPerkId: z.string() })),
   })
   .meta({ id: "HistoryState" });
 export type HistoryState = z.output<typeof historyStateSchema>;
