@@ -31,7 +31,8 @@ export function diffFields(before: Record<string, unknown> | undefined, after: R
   return changes;
 }
 
-const kindOf = (before: unknown, after: unknown): ObjectChange["Kind"] => (before === undefined ? "created" : after === undefined ? "deleted" : "updated");
+const kindOf = (before: unknown, after: unknown): ObjectChange["Kind"] =>
+  before === undefined ? "created" : after === undefined ? "deleted" : "updated";
 
 /**
  * What a write did to one collection: the collection's own fields first, then each perk created,
@@ -41,7 +42,12 @@ export function diffStates(collectionId: string, before: StoredState, after: Sto
   const changes: ObjectChange[] = [];
   const collectionFields = diffFields(before?.data, after?.data);
   if (collectionFields.length > 0 || !before !== !after) {
-    changes.push({ Object: "collection", Id: collectionId, Kind: kindOf(before ?? undefined, after ?? undefined), Fields: collectionFields });
+    changes.push({
+      Object: "collection",
+      Id: collectionId,
+      Kind: kindOf(before ?? undefined, after ?? undefined),
+      Fields: collectionFields,
+    });
   }
   const beforePerks = new Map((before?.perks ?? []).map((perk) => [perk.id, perk.data]));
   const afterPerks = new Map((after?.perks ?? []).map((perk) => [perk.id, perk.data]));

@@ -15,7 +15,11 @@ class Preview extends Error {
 const previewOf = (answer: Record<string, unknown>, recorded: Recorded[]): DryRunResult => ({
   DryRun: true,
   Response: answer,
-  Changes: recorded.map(({ collectionId, changes }) => ({ PlatformNFTId: collectionId, Changes: changes, Unassigned: unassignedBy(changes) })),
+  Changes: recorded.map(({ collectionId, changes }) => ({
+    PlatformNFTId: collectionId,
+    Changes: changes,
+    Unassigned: unassignedBy(changes),
+  })),
 });
 
 /**
@@ -24,7 +28,11 @@ const previewOf = (answer: Record<string, unknown>, recorded: Recorded[]): DryRu
  * history has worked out the changes. No history entry, Version, search row or idempotency record
  * survives it; ids and Versions in the answer are the ones this run would have assigned.
  */
-export async function previewCreateRequest(actor: Actor, request: CreateRequest, submitted: Record<string, unknown>): Promise<DryRunResult> {
+export async function previewCreateRequest(
+  actor: Actor,
+  request: CreateRequest,
+  submitted: Record<string, unknown>,
+): Promise<DryRunResult> {
   try {
     await applyCreateRequest(actor, request, submitted, async (_tx, answer, recorded?: Recorded[]) => {
       throw new Preview(previewOf(answer, recorded ?? []));

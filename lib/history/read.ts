@@ -28,7 +28,10 @@ const wireState = (state: StoredState): HistoryState | null =>
  */
 export async function readHistory(userId: string, collectionId: string, pageNum = 1): Promise<HistoryPage> {
   const db = await getDb();
-  const rows = await db.select({ id: collections.id, managers: collections.managers, version: collections.version }).from(collections).where(eq(collections.id, collectionId));
+  const rows = await db
+    .select({ id: collections.id, managers: collections.managers, version: collections.version })
+    .from(collections)
+    .where(eq(collections.id, collectionId));
   checkManaged(userId, [{ id: collectionId, field: "PlatformNFTId" }], rows);
   const [counted] = await db.select({ total: count() }).from(collectionHistory).where(eq(collectionHistory.collectionId, collectionId));
   const entries = await db
@@ -40,23 +43,20 @@ export async function readHistory(userId: string, collectionId: string, pageNum 
     .offset((pageNum - 1) * PAGE_SIZE);
   return {
     NumPages: Math.ceil(Number(counted?.total ?? 0) / PAGE_SIZE),
-    Docs: entries.map(
-      (row): HistoryEntry => ({
-        Id: row.id,
-        At: row.at,
-        Account: managerRef(row.userId),
-        Via: row.keyId ? `Keys/${row.keyId}` : PORTAL_SESSION,
-        Changes: row.changes as ObjectChange[],
-        State: wireState(row.state as StoredState),
-      }),
-    ),
+    Docs: entries.map((row): HistoryEntry => ({
+      Id: row.id,
+      At: row.at,
+      Account: managerRef(row.userId),
+      Via: row.keyId ? `Keys/${row.keyId}` : PORTAL_SESSION,
+      Changes: row.changes as ObjectChange[],
+      State: wireState(row.state as StoredState),
+    })),
   };
 }
 
 /** A change the public may see: a perk added or removed, or a perk's date moved, and when. Never who. */
 export type PublicChange =
-  | { kind: "added" | "removed"; at: number; perk: string }
-  | { kind: "date"; at: number; perk: string; from: unknown; to: unknown };
+  { kind: "added" | "removed"; at: number; perk: string } | { kind: "date"; at: number; perk: string; from: unknown; to: unknown };
 
 const perkTitle = (fields: ObjectChange["Fields"], side: "From" | "To") => {
   const title = fields.find((field) => field.Path === "ShortDescription")?.[side];

@@ -25,7 +25,9 @@ export const objectChangeSchema = z
     Object: z.enum(["collection", "perk"]),
     Id: z.string().meta({ description: "The PlatformNFTId of the collection, or the PlatformPerkId of the perk." }),
     Kind: z.enum(["created", "updated", "deleted"]),
-    Fields: z.array(fieldChangeSchema).meta({ description: "Only the fields that changed; a created or deleted object lists every field it held." }),
+    Fields: z
+      .array(fieldChangeSchema)
+      .meta({ description: "Only the fields that changed; a created or deleted object lists every field it held." }),
   })
   .meta({ id: "ObjectChange" });
 export type ObjectChange = z.output<typeof objectChangeSchema>;
@@ -46,7 +48,9 @@ export const historyEntrySchema = z
     Account: z.string().meta({ description: "Who: the account as `Users/<id>`, as in `Managers`." }),
     Via: z.string().meta({ description: 'How: `Keys/<id>` for the API key used, or "portal session".' }),
     Changes: z.array(objectChangeSchema),
-    State: historyStateSchema.nullable().meta({ description: "The collection after this change (partner fields only); null once deleted." }),
+    State: historyStateSchema
+      .nullable()
+      .meta({ description: "The collection after this change (partner fields only); null once deleted." }),
   })
   .meta({ id: "HistoryEntry" });
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
@@ -70,9 +74,10 @@ export const saveQuerySchema = z.object({
 export const dryRunResponseSchema = z
   .object({
     DryRun: z.literal(true),
-    Response: z
-      .record(z.string(), z.unknown())
-      .meta({ description: "The answer the write would give: the ids that would be assigned and the new Versions. Nothing was stored, so these ids are not reserved." }),
+    Response: z.record(z.string(), z.unknown()).meta({
+      description:
+        "The answer the write would give: the ids that would be assigned and the new Versions. Nothing was stored, so these ids are not reserved.",
+    }),
     Changes: z.array(
       z
         .object({

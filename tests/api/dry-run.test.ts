@@ -40,7 +40,10 @@ describe("POST /api-gateway/create?dryRun=1", () => {
 
   beforeAll(async () => {
     owner = await newCaller();
-    const echo = await createOk(owner.key, { nftData: validCollection({ Title: "Platypus Parade" }), perkData: [validPerk(), validPerk({ ShortDescription: "Zine" })] });
+    const echo = await createOk(owner.key, {
+      nftData: validCollection({ Title: "Platypus Parade" }),
+      perkData: [validPerk(), validPerk({ ShortDescription: "Zine" })],
+    });
     id = echo.nftData.PlatformNFTId;
     perkIds = echo.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId);
   });
@@ -93,7 +96,11 @@ describe("POST /api-gateway/create?dryRun=1", () => {
 
   it("answers the ids a new collection and its perks would get, and stores none of them", async () => {
     const before = await everything();
-    const response = await create(owner.key, { nftData: validCollection({ Title: "Numbat Nook" }), perkData: [validPerk()] }, "?dryRun=true");
+    const response = await create(
+      owner.key,
+      { nftData: validCollection({ Title: "Numbat Nook" }), perkData: [validPerk()] },
+      "?dryRun=true",
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     const newId = body.Response.nftData.PlatformNFTId;
@@ -115,7 +122,14 @@ describe("POST /api-gateway/create?dryRun=1", () => {
       [intruder.key, { nftData: { ...validCollection(), PlatformNFTId: id } }],
       [owner.key, { nftData: { ...validCollection({ Website: "not a url" }), PlatformNFTId: id } }],
       [owner.key, { perkData: [validPerk({ PlatformNFTId: id, PlatformPerkId: "missing" })] }],
-      [owner.key, { perkData: Array.from({ length: 100 }, () => validPerk({ PlatformNFTId: id })).concat(validPerk({ PlatformNFTId: id, Tags: ["Cooking"] })) }],
+      [
+        owner.key,
+        {
+          perkData: Array.from({ length: 100 }, () => validPerk({ PlatformNFTId: id })).concat(
+            validPerk({ PlatformNFTId: id, Tags: ["Cooking"] }),
+          ),
+        },
+      ],
     ];
     const before = await everything();
     const statuses = [];

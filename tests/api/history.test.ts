@@ -70,7 +70,10 @@ describe("change history", () => {
 
   it("records an edit as only the fields that changed, from what to what, unassigned ones without `To`", async () => {
     const owner = await keyedCaller();
-    const echo = await createOk(owner.key, { nftData: validCollection(), perkData: [validPerk(), validPerk({ ShortDescription: "Second" })] });
+    const echo = await createOk(owner.key, {
+      nftData: validCollection(),
+      perkData: [validPerk(), validPerk({ ShortDescription: "Second" })],
+    });
     const id = echo.nftData.PlatformNFTId;
     const [first, second] = echo.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId);
     const { Website: _website, ...withoutWebsite } = validCollection({ Title: "Bored Otters Society" });
@@ -100,7 +103,9 @@ describe("change history", () => {
     const alice = await signUp();
     const created = await (await portal.save({ cookie: alice.cookie }, { nftData: validCollection() })).json();
     const id = created.nftData.PlatformNFTId;
-    const added = await (await portal.save({ cookie: alice.cookie }, { perkData: [validPerk({ PlatformNFTId: id, ShortDescription: "Meetup" })] })).json();
+    const added = await (
+      await portal.save({ cookie: alice.cookie }, { perkData: [validPerk({ PlatformNFTId: id, ShortDescription: "Meetup" })] })
+    ).json();
     const perkId = added.perkData[0].PlatformPerkId;
     expect((await portal.removePerk({ cookie: alice.cookie }, id, perkId)).status).toBe(200);
 
@@ -109,10 +114,20 @@ describe("change history", () => {
     expect(page.Docs.map((entry: { Account: string }) => entry.Account)).toEqual(Array(3).fill(`Users/${alice.userId}`));
     const [removal, addition] = page.Docs;
     expect(addition.Changes).toEqual([
-      expect.objectContaining({ Object: "perk", Id: perkId, Kind: "created", Fields: expect.arrayContaining([{ Path: "ShortDescription", To: "Meetup" }]) }),
+      expect.objectContaining({
+        Object: "perk",
+        Id: perkId,
+        Kind: "created",
+        Fields: expect.arrayContaining([{ Path: "ShortDescription", To: "Meetup" }]),
+      }),
     ]);
     expect(removal.Changes).toEqual([
-      expect.objectContaining({ Object: "perk", Id: perkId, Kind: "deleted", Fields: expect.arrayContaining([{ Path: "ShortDescription", From: "Meetup" }]) }),
+      expect.objectContaining({
+        Object: "perk",
+        Id: perkId,
+        Kind: "deleted",
+        Fields: expect.arrayContaining([{ Path: "ShortDescription", From: "Meetup" }]),
+      }),
     ]);
     expect(removal.State.perkData).toEqual([]);
 
@@ -148,7 +163,9 @@ describe("change history", () => {
     const id = (await createOk(owner.key, { nftData: validCollection() })).nftData.PlatformNFTId;
     expect(await entriesOf(id)).toHaveLength(1);
 
-    expect((await create(owner.key, { nftData: { ...validCollection({ Title: "Late" }), PlatformNFTId: id, Version: 7 } })).status).toBe(409);
+    expect((await create(owner.key, { nftData: { ...validCollection({ Title: "Late" }), PlatformNFTId: id, Version: 7 } })).status).toBe(
+      409,
+    );
     expect((await removePerk(owner.key, id, "no-such-perk")).status).toBe(404);
     expect((await create(owner.key, { nftData: { ...validCollection({ Website: "not a url" }), PlatformNFTId: id } })).status).toBe(400);
     expect(await entriesOf(id)).toHaveLength(1);
@@ -167,7 +184,8 @@ describe("change history", () => {
   it("pages 20 entries at a time, newest first", async () => {
     const owner = await keyedCaller();
     const id = (await createOk(owner.key, { nftData: validCollection({ Title: "Edit 0" }) })).nftData.PlatformNFTId;
-    for (let i = 1; i <= 24; i += 1) await createOk(owner.key, { nftData: { ...validCollection({ Title: `Edit ${i}` }), PlatformNFTId: id } });
+    for (let i = 1; i <= 24; i += 1)
+      await createOk(owner.key, { nftData: { ...validCollection({ Title: `Edit ${i}` }), PlatformNFTId: id } });
     const first = await historyOk(owner.key, id);
     const second = await historyOk(owner.key, id, "?pageNum=2");
     const third = await historyOk(owner.key, id, "?pageNum=3");

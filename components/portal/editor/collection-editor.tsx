@@ -2,12 +2,15 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { collectionFormValues, type CollectionFormOutput } from "@/lib/portal/collection-form";
+import { collectionFormValues, collectionPayload, type CollectionFormOutput } from "@/lib/portal/collection-form";
+import { blankedFields, previewSave } from "@/lib/portal/client/history";
 import { collectionRecordOptions, portalKeys } from "@/lib/portal/client/queries";
 import { useSaveCollection } from "@/lib/portal/client/use-collection-mutations";
 import { useUnsavedChangesWarning } from "@/lib/portal/client/use-unsaved-changes-warning";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
+import { BlankingDialog } from "./blanking-dialog";
 import { CollectionForm } from "./collection-form";
+import { CollectionHistory } from "./collection-history";
 import { DeleteCollection } from "./delete-collection";
 import { PerkList } from "./perk-list";
 import { RecordReloadProvider } from "./record-reload";
@@ -41,14 +44,41 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
 
   const reloaded = () => {
     save.reset();
+    setPreviewError(null);
     setDirty({ collection: false, perk: false });
     setRevision((value) => value + 1);
     setStatus("Loaded the latest version.");
   };
 
+  // The fields a save would clear, while the partner is asked; the answer settles `confirmed`.
+  const [blanking, setBlanking] = useState<{ fields: string[]; answer: (save: boolean) => void } | null>(null);
+  const confirmed = async (fields: CollectionFormOutput) => {
+    const preview = await previewSave({ nftData: collectionPayload(fields, { PlatformNFTId: id, Version: record.nftData.Version }) });
+    const cleared = blankedFields(preview, (perkId) => perkId);
+    if (cleared.length === 0) return true;
+    return new Promise<boolean>((resolve) =>
+      setBlanking({
+        fields: cleared,
+        answer: (answer) => {
+          setBlanking(null);
+          resolve(answer);
+        },
+      }),
+    );
+  };
+
+  const [previewError, setPreviewError] = useState<Error | null>(null);
   const submit = async (fields: CollectionFormOutput) => {
     setStatus("");
+    setPreviewError(null);
+    save.reset();
     try {
+      // The preview runs every check of the save: a stale Version or a bad field fails here, with the same error.
+      const go = await confirmed(fields).catch((failure: unknown) => {
+        setPreviewError(failure instanceof Error ? failure : new Error(String(failure)));
+        return false;
+      });
+      if (!go) return false;
       await save.mutateAsync(fields);
     } catch {
       return false;
@@ -70,6 +100,9 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
             <a href="#collection-details" className={jump}>
               Collection details
             </a>
+            <a href="#history" className={jump}>
+              History
+            </a>
           </nav>
         </div>
         <PerkList key={`perks-${revision}`} collectionId={id} perks={record.perkData} onDirtyChange={onPerkDirty} />
@@ -81,9 +114,11 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
           onSubmit={submit}
           onDirtyChange={onCollectionDirty}
         >
-          <SaveFeedback status={status} error={save.error} />
+          <SaveFeedback status={status} error={save.error ?? previewError} />
         </CollectionForm>
+        <CollectionHistory record={record} />
         <DeleteCollection record={record} />
+        {blanking ? <BlankingDialog fields={blanking.fields} onAnswer={blanking.answer} /> : null}
       </div>
     </RecordReloadProvider>
   );
