@@ -462,9 +462,9 @@ export interface components {
                 [key: string]: unknown;
             };
             perkData: ({
-                [key: string]: unknown;
-            } & {
                 PlatformPerkId: string;
+            } & {
+                [key: string]: unknown;
             })[];
         };
     };
