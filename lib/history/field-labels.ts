@@ -33,5 +33,8 @@ const LABELS: Record<string, string> = {
 
 export const fieldLabel = (path: string) => LABELS[path] ?? path;
 
+/** The partner-owned fields, by name (the server-managed ones of a read record are not among them). */
+export const EDITABLE: Readonly<Record<string, string>> = LABELS;
+
 /** A stored value in a line of text: strings as they are, anything else as compact JSON. */
 export const valueText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));

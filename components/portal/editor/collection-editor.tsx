@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { collectionFormValues, collectionPayload, type CollectionFormOutput } from "@/lib/portal/collection-form";
-import { blankedFields, previewSave } from "@/lib/portal/client/history";
+import { blankedFields, clearedLocally, previewSave } from "@/lib/portal/client/history";
 import { collectionRecordOptions, portalKeys } from "@/lib/portal/client/queries";
 import { useSaveCollection } from "@/lib/portal/client/use-collection-mutations";
 import { useUnsavedChangesWarning } from "@/lib/portal/client/use-unsaved-changes-warning";
@@ -44,7 +44,6 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
 
   const reloaded = () => {
     save.reset();
-    setPreviewError(null);
     setDirty({ collection: false, perk: false });
     setRevision((value) => value + 1);
     setStatus("Loaded the latest version.");
@@ -53,8 +52,13 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
   // The fields a save would clear, while the partner is asked; the answer settles `confirmed`.
   const [blanking, setBlanking] = useState<{ fields: string[]; answer: (save: boolean) => void } | null>(null);
   const confirmed = async (fields: CollectionFormOutput) => {
-    const preview = await previewSave({ nftData: collectionPayload(fields, { PlatformNFTId: id, Version: record.nftData.Version }) });
-    const cleared = blankedFields(preview, (perkId) => perkId);
+    const body = { nftData: collectionPayload(fields, { PlatformNFTId: id, Version: record.nftData.Version }) };
+    // The save itself has the last word on errors: a failed preview (a 409 after a save whose
+    // answer was lost, which the save's own Idempotency-Key replays; no connection) falls back to
+    // comparing with the record this page holds.
+    const cleared = await previewSave(body)
+      .then((preview) => blankedFields(preview, (perkId) => perkId))
+      .catch(() => clearedLocally(record.nftData, body.nftData));
     if (cleared.length === 0) return true;
     return new Promise<boolean>((resolve) =>
       setBlanking({
@@ -67,21 +71,19 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
     );
   };
 
-  const [previewError, setPreviewError] = useState<Error | null>(null);
+  // One submit at a time: a double click must not preview (and ask) twice.
+  const submitting = useRef(false);
   const submit = async (fields: CollectionFormOutput) => {
+    if (submitting.current) return false;
+    submitting.current = true;
     setStatus("");
-    setPreviewError(null);
-    save.reset();
     try {
-      // The preview runs every check of the save: a stale Version or a bad field fails here, with the same error.
-      const go = await confirmed(fields).catch((failure: unknown) => {
-        setPreviewError(failure instanceof Error ? failure : new Error(String(failure)));
-        return false;
-      });
-      if (!go) return false;
+      if (!(await confirmed(fields))) return false;
       await save.mutateAsync(fields);
     } catch {
       return false;
+    } finally {
+      submitting.current = false;
     }
     setStatus("Collection saved.");
     return true;
@@ -114,7 +116,7 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
           onSubmit={submit}
           onDirtyChange={onCollectionDirty}
         >
-          <SaveFeedback status={status} error={save.error ?? previewError} />
+          <SaveFeedback status={status} error={save.error} />
         </CollectionForm>
         <CollectionHistory record={record} />
         <DeleteCollection record={record} />

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { fieldLabel } from "@/lib/history/field-labels";
+import { EDITABLE, fieldLabel } from "@/lib/history/field-labels";
 import { fetchJson, retryUnlessClientError } from "@/lib/http/client/fetch-json";
 import type { CreateRequestInput } from "@/lib/schemas/create-request";
 import type { DryRunResult, HistoryPage } from "@/lib/schemas/history";
@@ -29,4 +29,11 @@ export function blankedFields(preview: DryRunResult, perkTitle: (perkId: string)
       field.Object === "collection" ? fieldLabel(field.Path) : `${perkTitle(field.Id)}: ${fieldLabel(field.Path)}`,
     ),
   );
+}
+
+/** The same list without the server: the fields the page's record holds that the body leaves out. */
+export function clearedLocally(stored: Record<string, unknown>, sent: Record<string, unknown> | undefined): string[] {
+  return Object.keys(stored)
+    .filter((key) => key in EDITABLE && stored[key] !== undefined && sent?.[key] === undefined)
+    .map(fieldLabel);
 }
