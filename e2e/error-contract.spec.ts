@@ -50,12 +50,12 @@ test.describe("every /api-gateway answer is a JSON error", () => {
   });
 
   test("an unknown query parameter is a 400 and applies nothing", async ({ request, apiKey }) => {
-    const title = `Dry run ${Date.now()}`;
-    const response = await request.post("/api-gateway/create?dryRun=1", {
+    const title = `Forced ${Date.now()}`;
+    const response = await request.post("/api-gateway/create?force=1", {
       headers: { authorization: `Bearer ${apiKey}` },
       data: { nftData: { Title: title, ContractChain: "E" } },
     });
-    await expectJsonError(response, 400, "dryRun: unknown query parameter");
+    await expectJsonError(response, 400, "force: unknown query parameter");
     const found = await request.get(`/api-gateway/search?query=${encodeURIComponent(title)}`, {
       headers: { authorization: `Bearer ${apiKey}` },
     });

@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Create or edit a collection and its perks
-         * @description No `nftData.PlatformNFTId`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); `Version`, when sent, must equal the stored one. `perkData` alone, each perk with an existing `PlatformNFTId`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Send an `Idempotency-Key` to retry safely: a retry with the same key and body within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and stores nothing new. Body at most 1048576 bytes, at most 100 perks a request; a collection holds at most 250 perks and a record (as retrieval returns it) of at most 1048576 bytes, beyond either a 400 stores nothing. A perk may carry the collection's `Version` as you read it: a precondition, as `nftData.Version` is. Server-managed fields (`Managers`, `Perks`, `path`, …) sent back as read are accepted and ignored, and left out of the echo.
+         * @description No `nftData.PlatformNFTId`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); `Version`, when sent, must equal the stored one. `perkData` alone, each perk with an existing `PlatformNFTId`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Send an `Idempotency-Key` to retry safely: a retry with the same key and body within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and stores nothing new. Body at most 1048576 bytes, at most 100 perks a request; a collection holds at most 250 perks and a record (as retrieval returns it) of at most 1048576 bytes, beyond either a 400 stores nothing. A perk may carry the collection's `Version` as you read it: a precondition, as `nftData.Version` is. Server-managed fields (`Managers`, `Perks`, `path`, …) sent back as read are accepted and ignored, and left out of the echo. With `?dryRun=1` (or `true`) nothing is stored: every check runs as for a real write and fails with the same errors, and the answer is a `DryRunResult`: the echo the write would give (its ids are not reserved), and per collection the fields that would change and the fields holding a value that the edit would leave unassigned. No history entry, Version, search change or Idempotency-Key record results from it.
          */
         post: operations["createOrEdit"];
         delete?: never;
@@ -100,6 +100,26 @@ export interface paths {
          * @description Same key, ownership and rate-limit rules as create (it counts against the create budget). The collection gets a new `Version`; send the one you last read as `?Version=` to refuse the removal if someone changed the collection since, and an `Idempotency-Key` to retry safely (a retry with the same key replays the first answer with `Idempotent-Replayed: true`).
          */
         delete: operations["deletePerk"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-gateway/collections/{PlatformNFTId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a collection's change history
+         * @description Every create, edit and delete of the collection and its perks, newest first, 20 a page: who (the account, and the API key or the portal session), when, and per collection or perk what changed, field by field (`From` absent: the field was unassigned; `To` absent: it became unassigned), with the collection as it was after the change (`State`). Only for keys of an account that manages the collection: anyone else gets the same 403 or 404 as an edit would.
+         */
+        get: operations["getCollectionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -257,6 +277,44 @@ export interface components {
             }[];
             /** @constant */
             GatewayStatus: "The gateway is under construction; the data was sent correctly.";
+        };
+        DryRunResult: {
+            /** @constant */
+            DryRun: true;
+            /** @description The answer the write would give: the ids that would be assigned and the new Versions. Nothing was stored, so these ids are not reserved. */
+            Response: {
+                [key: string]: unknown;
+            };
+            Changes: components["schemas"]["DryRunCollection"][];
+        };
+        DryRunCollection: {
+            PlatformNFTId: string;
+            Changes: components["schemas"]["ObjectChange"][];
+            /** @description Every field holding a value now that the edit would leave unassigned (replace-on-edit). */
+            Unassigned: {
+                /** @enum {string} */
+                Object: "collection" | "perk";
+                Id: string;
+                Path: string;
+            }[];
+        };
+        ObjectChange: {
+            /** @enum {string} */
+            Object: "collection" | "perk";
+            /** @description The PlatformNFTId of the collection, or the PlatformPerkId of the perk. */
+            Id: string;
+            /** @enum {string} */
+            Kind: "created" | "updated" | "deleted";
+            /** @description Only the fields that changed; a created or deleted object lists every field it held. */
+            Fields: components["schemas"]["FieldChange"][];
+        };
+        FieldChange: {
+            /** @description The field's name, as in the create request. */
+            Path: string;
+            /** @description The value before; absent when the field was unassigned. */
+            From?: unknown;
+            /** @description The value after; absent when the field became unassigned. */
+            To?: unknown;
         };
         /** @description Every error answer. */
         Error: {
@@ -451,6 +509,34 @@ export interface components {
             /** @description The collection's Version after the removal. */
             Version: number;
         };
+        HistoryPage: {
+            /** @description ceil(entries / 20); 0 without entries. */
+            NumPages: number;
+            Docs: components["schemas"]["HistoryEntry"][];
+        };
+        HistoryEntry: {
+            /** @description Rises with every entry: newer entries have larger ids. */
+            Id: number;
+            /** @description When, in milliseconds since 1970 (as `lastmodified`). */
+            At: number;
+            /** @description Who: the account as `Users/<id>`, as in `Managers`. */
+            Account: string;
+            /** @description How: `Keys/<id>` for the API key used, or "portal session". */
+            Via: string;
+            Changes: components["schemas"]["ObjectChange"][];
+            /** @description The collection after this change (partner fields only); null once deleted. */
+            State: components["schemas"]["HistoryState"] | null;
+        };
+        HistoryState: {
+            nftData: {
+                [key: string]: unknown;
+            };
+            perkData: ({
+                PlatformPerkId: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
     };
     responses: never;
     parameters: never;
@@ -462,7 +548,9 @@ export type $defs = Record<string, never>;
 export interface operations {
     createOrEdit: {
         parameters: {
-            query?: never;
+            query?: {
+                dryRun?: "0" | "1" | "true" | "false";
+            };
             header?: {
                 /** @description 1 to 255 visible ASCII characters, unique per intended change (a UUID). Kept 24 hours per account; bound to the request's exact bytes. */
                 "Idempotency-Key"?: string;
@@ -476,7 +564,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored. The echo of what was sent, with assigned ids and the new Version. */
+            /** @description Stored: the echo of what was sent, with assigned ids and the new Version. With `?dryRun=1`: a `DryRunResult`, and nothing stored. */
             200: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -488,54 +576,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "nftData": {
-                     *         "Title": "Bored Otters Club",
-                     *         "ContractChain": "Ethereum",
-                     *         "CollectionDescription": "Ten thousand otters who are very, very bored.",
-                     *         "Creator": "Otter Labs",
-                     *         "ImagePic": "https://images.example.com/otters.png",
-                     *         "Website": "https://otters.example.com",
-                     *         "ReleaseStatus": "Upcoming",
-                     *         "floorPrice": "notset",
-                     *         "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
-                     *         "Version": 1
-                     *       },
-                     *       "perkData": [
-                     *         {
-                     *           "ShortDescription": "Free hoodie",
-                     *           "LongDescription": "Every holder gets one hoodie a year.",
-                     *           "Status": "Upcoming",
-                     *           "Tags": [
-                     *             "Merch",
-                     *             "Apparel"
-                     *           ],
-                     *           "OneTime": false,
-                     *           "TokensRequired": 1,
-                     *           "Date": {
-                     *             "dt": {
-                     *               "seconds": 1767225600,
-                     *               "nanoseconds": 0
-                     *             },
-                     *             "timeSet": true
-                     *           },
-                     *           "Location": {
-                     *             "address": "New York, NY",
-                     *             "latitude": 40.7128,
-                     *             "longitude": -74.006
-                     *           },
-                     *           "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
-                     *           "PlatformPerkId": "Qx9fT2mLr8VbNc4sKd1e"
-                     *         }
-                     *       ],
-                     *       "GatewayStatus": "The gateway is under construction; the data was sent correctly."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["CreateResponse"];
+                    "application/json": components["schemas"]["CreateResponse"] | components["schemas"]["DryRunResult"];
                 };
             };
-            /** @description The body is not JSON (`Can't Unmarshal Body`); a field is missing, mistyped, out of range or unknown, or holds a lone UTF-16 surrogate; the collection would pass 250 perks or 1 MiB; or a query parameter is unknown. */
+            /** @description The body is not JSON (`Can't Unmarshal Body`); a field is missing, mistyped, out of range or unknown, or holds a lone UTF-16 surrogate; the collection would pass 250 perks or 1 MiB; `dryRun` is not 1, true, 0 or false; or a query parameter is unknown. */
             400: {
                 headers: {
                     /** @description Requests allowed per minute in this route's budget. */
@@ -1640,6 +1684,307 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCollectionHistory: {
+        parameters: {
+            query?: {
+                pageNum?: string;
+            };
+            header?: never;
+            path: {
+                /** @description At most 64 characters; a longer id is unknown (404). */
+                PlatformNFTId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "NumPages": 1,
+                     *       "Docs": [
+                     *         {
+                     *           "Id": 2,
+                     *           "At": 1795000600000,
+                     *           "Account": "Users/u7Rk2pQw9XcV1bN3mZ8a",
+                     *           "Via": "portal session",
+                     *           "Changes": [
+                     *             {
+                     *               "Object": "collection",
+                     *               "Id": "k3JqSuoHKx2VrhiBfpKK",
+                     *               "Kind": "updated",
+                     *               "Fields": [
+                     *                 {
+                     *                   "Path": "Title",
+                     *                   "From": "Bored Otters Club",
+                     *                   "To": "Bored Otters Society"
+                     *                 },
+                     *                 {
+                     *                   "Path": "Website",
+                     *                   "From": "https://otters.example.com"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "State": {
+                     *             "nftData": {
+                     *               "Title": "Bored Otters Society",
+                     *               "ContractChain": "Ethereum",
+                     *               "CollectionDescription": "Ten thousand otters who are very, very bored.",
+                     *               "Creator": "Otter Labs",
+                     *               "ImagePic": "https://images.example.com/otters.png",
+                     *               "ReleaseStatus": "Upcoming",
+                     *               "floorPrice": "notset"
+                     *             },
+                     *             "perkData": [
+                     *               {
+                     *                 "PlatformPerkId": "Qx9fT2mLr8VbNc4sKd1e",
+                     *                 "ShortDescription": "Free hoodie",
+                     *                 "LongDescription": "Every holder gets one hoodie a year.",
+                     *                 "Status": "Upcoming",
+                     *                 "Tags": [
+                     *                   "Merch",
+                     *                   "Apparel"
+                     *                 ],
+                     *                 "OneTime": false,
+                     *                 "TokensRequired": 1,
+                     *                 "Date": {
+                     *                   "dt": {
+                     *                     "seconds": 1767225600,
+                     *                     "nanoseconds": 0
+                     *                   },
+                     *                   "timeSet": true
+                     *                 },
+                     *                 "Location": {
+                     *                   "address": "New York, NY",
+                     *                   "latitude": 40.7128,
+                     *                   "longitude": -74.006
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         },
+                     *         {
+                     *           "Id": 1,
+                     *           "At": 1795000000000,
+                     *           "Account": "Users/u7Rk2pQw9XcV1bN3mZ8a",
+                     *           "Via": "Keys/Hh3kP0sLq9WmX2cV7bN1",
+                     *           "Changes": [
+                     *             {
+                     *               "Object": "collection",
+                     *               "Id": "k3JqSuoHKx2VrhiBfpKK",
+                     *               "Kind": "created",
+                     *               "Fields": [
+                     *                 {
+                     *                   "Path": "Title",
+                     *                   "To": "Bored Otters Club"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "Object": "perk",
+                     *               "Id": "Qx9fT2mLr8VbNc4sKd1e",
+                     *               "Kind": "created",
+                     *               "Fields": [
+                     *                 {
+                     *                   "Path": "ShortDescription",
+                     *                   "To": "Free hoodie"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "State": {
+                     *             "nftData": {
+                     *               "Title": "Bored Otters Club",
+                     *               "ContractChain": "Ethereum",
+                     *               "CollectionDescription": "Ten thousand otters who are very, very bored.",
+                     *               "Creator": "Otter Labs",
+                     *               "ImagePic": "https://images.example.com/otters.png",
+                     *               "Website": "https://otters.example.com",
+                     *               "ReleaseStatus": "Upcoming",
+                     *               "floorPrice": "notset"
+                     *             },
+                     *             "perkData": [
+                     *               {
+                     *                 "PlatformPerkId": "Qx9fT2mLr8VbNc4sKd1e",
+                     *                 "ShortDescription": "Free hoodie",
+                     *                 "LongDescription": "Every holder gets one hoodie a year.",
+                     *                 "Status": "Upcoming",
+                     *                 "Tags": [
+                     *                   "Merch",
+                     *                   "Apparel"
+                     *                 ],
+                     *                 "OneTime": false,
+                     *                 "TokensRequired": 1,
+                     *                 "Date": {
+                     *                   "dt": {
+                     *                     "seconds": 1767225600,
+                     *                     "nanoseconds": 0
+                     *                   },
+                     *                   "timeSet": true
+                     *                 },
+                     *                 "Location": {
+                     *                   "address": "New York, NY",
+                     *                   "latitude": 40.7128,
+                     *                   "longitude": -74.006
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            /** @description `pageNum` is not a positive integer, or another query parameter is sent. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "pageNum: must be a positive integer below 1,000,000,000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's owner does not manage that collection. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No collection has that id. */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { recordChanges, type Actor } from "@/lib/history/record";
 import { forgetRecentReads } from "@/lib/db/read-cache";
 import type { StoreAnswer } from "@/lib/idempotency/idempotency";
 import type { DeletedCollection } from "@/lib/schemas/delete-collection";
@@ -10,7 +11,7 @@ import { deleteCollectionRow, lockCollection } from "./store";
  * same lock, ownership and Version rules as an edit.
  */
 export async function deleteCollection(
-  userId: string,
+  { userId, keyId }: Actor,
   nftId: string,
   expectedVersion?: number,
   storeAnswer?: StoreAnswer<DeletedCollection>,
@@ -18,6 +19,7 @@ export async function deleteCollection(
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
     await lockCollection(tx, userId, nftId, expectedVersion);
+    storeAnswer = await recordChanges(tx, { userId, keyId }, [nftId], storeAnswer);
     const answer = { PlatformNFTId: nftId, DeletedPerks: await deleteCollectionRow(tx, nftId) };
     await storeAnswer?.(tx, answer);
     return answer;

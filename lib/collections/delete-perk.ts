@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { recordChanges, type Actor } from "@/lib/history/record";
 import type { StoreAnswer } from "@/lib/idempotency/idempotency";
 import type { DeletedPerk } from "@/lib/schemas/delete-perk";
 import { refreshCollections } from "./refresh";
@@ -10,7 +11,7 @@ import { bumpVersions, deletePerkRow, lockCollection } from "./store";
  * ownership, unknown-id and Version rules as an edit, and the collection gets a new Version.
  */
 export async function deletePerk(
-  userId: string,
+  { userId, keyId }: Actor,
   nftId: string,
   perkId: string,
   expectedVersion?: number,
@@ -19,6 +20,7 @@ export async function deletePerk(
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockCollection(tx, userId, nftId, expectedVersion);
+    storeAnswer = await recordChanges(tx, { userId, keyId }, [nftId], storeAnswer);
     await deletePerkRow(tx, nftId, perkId);
     const versions = await bumpVersions(tx, [nftId], Date.now());
     await refreshCollections(tx, [nftId]);

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, type Transaction } from "@/lib/db/client";
-import type { StoreAnswer } from "@/lib/idempotency/idempotency";
+import { recordChanges, type Actor, type AfterRecord } from "@/lib/history/record";
 import { newId } from "@/lib/ids";
 import { pickKnown } from "@/lib/pick-known";
 import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/collection";
@@ -21,36 +21,36 @@ const perkFields = pickKnown<PerkFields>(PERK_FIELD_KEYS);
  * the echo of `submitted` with the assigned ids and new Version filled in.
  */
 export async function applyCreateRequest(
-  userId: string,
+  actor: Actor,
   request: CreateRequest,
   submitted: Record<string, unknown>,
   // Stores the idempotent answer inside the write transaction, so it commits with the data or not at all.
-  beforeCommit?: StoreAnswer<CreateResponse>,
+  beforeCommit?: AfterRecord<CreateResponse>,
 ): Promise<CreateResponse> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const response = await writeCreateRequest(tx, userId, request, submitted, Date.now());
-    await beforeCommit?.(tx, response);
-    return response;
-  });
+  return db.transaction((tx) => writeCreateRequest(tx, actor, request, submitted, Date.now(), beforeCommit));
 }
 
 /**
  * One create/edit request inside the caller's transaction: every write of a collection goes
  * through here, whether one request (`applyCreateRequest`) or each request of an import file
- * (`lib/collections/import/run-import.ts`) in one transaction.
+ * (`lib/import-export/server/run-import.ts`) in one transaction, so each is recorded in the
+ * collections' history. `after` runs last, told what history recorded.
  */
 export async function writeCreateRequest(
   tx: Transaction,
-  userId: string,
+  actor: Actor,
   request: CreateRequest,
   submitted: Record<string, unknown>,
   now: number,
+  after?: AfterRecord<CreateResponse>,
 ): Promise<CreateResponse> {
+  const { userId } = actor;
   const references = collectReferences(request);
 
   if (request.nftData && references.length === 0) {
     // A new collection with new perks only: one insert statement, no locks to take.
+    const record = await recordChanges(tx, actor, [], after);
     const nftId = newId();
     const perkIds = (request.perkData ?? []).map(() => newId());
     await insertCollections(tx, [
@@ -63,10 +63,13 @@ export async function writeCreateRequest(
       },
     ]);
     await assertRecordBounds(tx, [nftId]);
-    return echo(submitted, request, { nftId, perkIds, newVersions: new Map([[nftId, 1]]) });
+    const response = echo(submitted, request, { nftId, perkIds, newVersions: new Map([[nftId, 1]]) });
+    await record(tx, response);
+    return response;
   }
 
   const versions = await lockCollections(tx, userId, references);
+  const record = await recordChanges(tx, actor, [...versions.keys()], after);
   checkPerkVersions(request, versions);
   await checkPerksToEdit(tx, request);
 
@@ -91,5 +94,7 @@ export async function writeCreateRequest(
   );
   await assertRecordBounds(tx, [...newVersions.keys()]);
   await refreshCollections(tx, [...newVersions.keys()]);
-  return echo(submitted, request, { nftId, perkIds, newVersions });
+  const response = echo(submitted, request, { nftId, perkIds, newVersions });
+  await record(tx, response);
+  return response;
 }

@@ -348,3 +348,24 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
 );
+
+/**
+ * Every create, edit and delete of a collection or its perks: one row per collection per write,
+ * inserted in the write's own transaction (lib/history/record.ts). `changes` lists what changed,
+ * field by field; `state` is the collection's partner fields and perks as they were after it (null
+ * once deleted), so a restore needs no replay. No foreign key: a deleted collection keeps its history.
+ */
+export const collectionHistory = pgTable(
+  "collection_history",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    collectionId: text("collection_id").notNull(),
+    at: bigint("at", { mode: "number" }).notNull(),
+    userId: text("user_id").notNull(),
+    /** The API key that made the change; null for the portal session. */
+    keyId: text("key_id"),
+    changes: jsonb("changes").notNull(),
+    state: jsonb("state"),
+  },
+  (table) => [index("collection_history_collection_idx").on(table.collectionId, table.id.desc())],
+);

@@ -5,6 +5,7 @@ import { CATEGORIES } from "@/lib/schemas/category-list";
 import { collectionRecordSchema, createRequestSchema, createResponseSchema } from "@/lib/schemas/create-request";
 import { deleteCollectionQuerySchema, deleteCollectionResponseSchema } from "@/lib/schemas/delete-collection";
 import { deletePerkQuerySchema, deletePerkResponseSchema } from "@/lib/schemas/delete-perk";
+import { dryRunResponseSchema, historyQuerySchema, historyResponseSchema, saveQuerySchema } from "@/lib/schemas/history";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN } from "@/lib/idempotency/constants";
 import { LIMITS } from "@/lib/schemas/limits";
 import { DEFAULT_RADIUS_KM, perkSearchFieldsSchema, perkSearchResponseSchema } from "@/lib/schemas/perk-search-params";
@@ -15,6 +16,8 @@ import {
   createResponseExample,
   editExample,
   perkSearchExample,
+  dryRunExample,
+  historyExample,
   recordExample,
   searchExample,
 } from "./examples";
@@ -103,8 +106,8 @@ function buildDocument() {
         post: {
           operationId: "createOrEdit",
           summary: "Create or edit a collection and its perks",
-          description: `No \`nftData.PlatformNFTId\`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); \`Version\`, when sent, must equal the stored one. \`perkData\` alone, each perk with an existing \`PlatformNFTId\`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Send an \`Idempotency-Key\` to retry safely: a retry with the same key and body within 24 hours replays the first answer (with \`Idempotent-Replayed: true\`) and stores nothing new. Body at most ${LIMITS.bodyBytes} bytes, at most ${LIMITS.perksPerRequest} perks a request; a collection holds at most ${LIMITS.perksPerCollection} perks and a record (as retrieval returns it) of at most ${LIMITS.recordBytes} bytes, beyond either a 400 stores nothing. A perk may carry the collection's \`Version\` as you read it: a precondition, as \`nftData.Version\` is. Server-managed fields (\`Managers\`, \`Perks\`, \`path\`, …) sent back as read are accepted and ignored, and left out of the echo.`,
-          requestParams: { header: idempotencyHeader },
+          description: `No \`nftData.PlatformNFTId\`: a new collection, managed by the key's owner. With it: the collection is **replaced whole** (fields left out are removed); \`Version\`, when sent, must equal the stored one. \`perkData\` alone, each perk with an existing \`PlatformNFTId\`: the perks are added. A perk with both ids is replaced whole. One request is one transaction. Send an \`Idempotency-Key\` to retry safely: a retry with the same key and body within 24 hours replays the first answer (with \`Idempotent-Replayed: true\`) and stores nothing new. Body at most ${LIMITS.bodyBytes} bytes, at most ${LIMITS.perksPerRequest} perks a request; a collection holds at most ${LIMITS.perksPerCollection} perks and a record (as retrieval returns it) of at most ${LIMITS.recordBytes} bytes, beyond either a 400 stores nothing. A perk may carry the collection's \`Version\` as you read it: a precondition, as \`nftData.Version\` is. Server-managed fields (\`Managers\`, \`Perks\`, \`path\`, …) sent back as read are accepted and ignored, and left out of the echo. With \`?dryRun=1\` (or \`true\`) nothing is stored: every check runs as for a real write and fails with the same errors, and the answer is a \`DryRunResult\`: the echo the write would give (its ids are not reserved), and per collection the fields that would change and the fields holding a value that the edit would leave unassigned. No history entry, Version, search change or Idempotency-Key record results from it.`,
+          requestParams: { header: idempotencyHeader, query: saveQuerySchema },
           requestBody: {
             required: true,
             content: {
@@ -120,12 +123,18 @@ function buildDocument() {
           },
           responses: {
             "200": {
-              description: "Stored. The echo of what was sent, with assigned ids and the new Version.",
+              description:
+                "Stored: the echo of what was sent, with assigned ids and the new Version. With `?dryRun=1`: a `DryRunResult`, and nothing stored.",
               headers: rateLimitHeaders,
-              content: json(createResponseSchema, createResponseExample),
+              content: {
+                "application/json": {
+                  schema: z.union([createResponseSchema, dryRunResponseSchema]),
+                  examples: { stored: { value: createResponseExample }, dryRun: { value: dryRunExample } },
+                },
+              },
             },
             "400": error(
-              "The body is not JSON (`Can't Unmarshal Body`); a field is missing, mistyped, out of range or unknown, or holds a lone UTF-16 surrogate; the collection would pass 250 perks or 1 MiB; or a query parameter is unknown.",
+              "The body is not JSON (`Can't Unmarshal Body`); a field is missing, mistyped, out of range or unknown, or holds a lone UTF-16 surrogate; the collection would pass 250 perks or 1 MiB; `dryRun` is not 1, true, 0 or false; or a query parameter is unknown.",
               "nftData.Website: must be an absolute http:// or https:// URL",
             ),
             "401": badKey,
@@ -298,6 +307,30 @@ function buildDocument() {
               "`Version` differs from the stored Version; nothing was removed.",
               "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
             ),
+            "429": tooManyRequests,
+            ...serverErrors,
+          },
+        },
+      },
+      "/api-gateway/collections/{PlatformNFTId}/history": {
+        get: {
+          operationId: "getCollectionHistory",
+          summary: "Read a collection's change history",
+          description:
+            "Every create, edit and delete of the collection and its perks, newest first, 20 a page: who (the account, and the API key or the portal session), when, and per collection or perk what changed, field by field (`From` absent: the field was unassigned; `To` absent: it became unassigned), with the collection as it was after the change (`State`). Only for keys of an account that manages the collection: anyone else gets the same 403 or 404 as an edit would.",
+          requestParams: { path: z.object({ PlatformNFTId: idParam("k3JqSuoHKx2VrhiBfpKK") }), query: historyQuerySchema },
+          responses: {
+            "200": { description: "One page of entries.", headers: rateLimitHeaders, content: json(historyResponseSchema, historyExample) },
+            "400": error(
+              "`pageNum` is not a positive integer, or another query parameter is sent.",
+              "pageNum: must be a positive integer below 1,000,000,000",
+            ),
+            "401": badKey,
+            "403": error(
+              "The key's owner does not manage that collection.",
+              'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
+            ),
+            "404": error("No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
             "429": tooManyRequests,
             ...serverErrors,
           },

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { CreateRequestInput, collectionRecordSchema, createResponseSchema } from "@/lib/schemas/create-request";
 import { GATEWAY_STATUS } from "@/lib/schemas/create-request";
 import type { collectionDocSchema, collectionFieldsSchema } from "@/lib/schemas/collection";
+import type { dryRunResponseSchema, historyResponseSchema } from "@/lib/schemas/history";
 import type { perkFieldsSchema } from "@/lib/schemas/perk";
 import type { perkSearchResponseSchema } from "@/lib/schemas/perk-search-params";
 import type { searchResponseSchema } from "@/lib/schemas/search-params";
@@ -85,3 +86,52 @@ export const perkSearchExample = {
     },
   ],
 } satisfies z.input<typeof perkSearchResponseSchema>;
+
+const { Website: website, ...collectionWithoutWebsite } = collection;
+
+export const historyExample = {
+  NumPages: 1,
+  Docs: [
+    {
+      Id: 2,
+      At: 1_795_000_600_000,
+      Account: "Users/u7Rk2pQw9XcV1bN3mZ8a",
+      Via: "portal session",
+      Changes: [
+        {
+          Object: "collection",
+          Id: NFT_ID,
+          Kind: "updated",
+          Fields: [
+            { Path: "Title", From: "Bored Otters Club", To: "Bored Otters Society" },
+            { Path: "Website", From: website },
+          ],
+        },
+      ],
+      State: { nftData: { ...collectionWithoutWebsite, Title: "Bored Otters Society" }, perkData: [{ PlatformPerkId: PERK_ID, ...perk }] },
+    },
+    {
+      Id: 1,
+      At: 1_795_000_000_000,
+      Account: "Users/u7Rk2pQw9XcV1bN3mZ8a",
+      Via: "Keys/Hh3kP0sLq9WmX2cV7bN1",
+      Changes: [
+        { Object: "collection", Id: NFT_ID, Kind: "created", Fields: [{ Path: "Title", To: "Bored Otters Club" }] },
+        { Object: "perk", Id: PERK_ID, Kind: "created", Fields: [{ Path: "ShortDescription", To: "Free hoodie" }] },
+      ],
+      State: { nftData: collection, perkData: [{ PlatformPerkId: PERK_ID, ...perk }] },
+    },
+  ],
+} satisfies z.input<typeof historyResponseSchema>;
+
+export const dryRunExample = {
+  DryRun: true,
+  Response: { nftData: { ...collectionWithoutWebsite, PlatformNFTId: NFT_ID, Version: 3 }, GatewayStatus: GATEWAY_STATUS },
+  Changes: [
+    {
+      PlatformNFTId: NFT_ID,
+      Changes: [{ Object: "collection", Id: NFT_ID, Kind: "updated", Fields: [{ Path: "Website", From: website }] }],
+      Unassigned: [{ Object: "collection", Id: NFT_ID, Path: "Website" }],
+    },
+  ],
+} satisfies z.input<typeof dryRunResponseSchema>;

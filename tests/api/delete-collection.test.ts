@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, queryRows } from "@/lib/db/client";
 import { createOk, deleteCollection, dumpStore, newCaller, retrieve, search, validCollection, validPerk } from "../support/api";
 
@@ -21,6 +21,11 @@ async function perksOf(id: string) {
 const docIds = async (response: Response) => (await response.json()).Docs.map((doc: { PlatformNFTId: string }) => doc.PlatformNFTId);
 
 describe("DELETE /api-gateway/collections/{id}", () => {
+  // Opening (and migrating) the store happens here, under the hook's longer time budget.
+  beforeAll(async () => {
+    await newCaller();
+  });
+
   it("deletes the collection and its perks; retrieval answers 404 and search stops finding it at once", async () => {
     const owner = await newCaller();
     const { id } = await collectionWithPerks(owner.key, "Zanzibarian Otters");

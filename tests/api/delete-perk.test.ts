@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOk, dumpStore, newCaller, removePerk, retrieveOk, search, validCollection, validPerk } from "../support/api";
 
 async function collectionWithPerks(key: string, count = 3) {
@@ -15,6 +15,11 @@ async function collectionWithPerks(key: string, count = 3) {
 }
 
 describe("DELETE /api-gateway/collections/{id}/perks/{perkId}", () => {
+  // Opening (and migrating) the store happens here, under the hook's longer time budget.
+  beforeAll(async () => {
+    await newCaller();
+  });
+
   it("removes exactly that perk, keeps the others in order and raises Version", async () => {
     const owner = await newCaller();
     const { id, perkIds } = await collectionWithPerks(owner.key);

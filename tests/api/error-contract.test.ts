@@ -22,16 +22,16 @@ async function expectError(response: Response, status: number, error: string) {
 }
 
 describe("unknown query parameters are a 400 naming them", () => {
-  it("refuses POST /api-gateway/create?dryRun=1 and stores nothing", async () => {
+  it("refuses POST /api-gateway/create?force=1 and stores nothing", async () => {
     const before = await dumpStore();
     const response = await callRoute(
-      new Request(`${BASE}/create?dryRun=1`, {
+      new Request(`${BASE}/create?force=1`, {
         method: "POST",
         headers: { ...auth(), "content-type": "application/json" },
         body: JSON.stringify({ nftData: validCollection() }),
       }),
     );
-    await expectError(response, 400, "dryRun: unknown query parameter");
+    await expectError(response, 400, "force: unknown query parameter");
     expect(await dumpStore()).toEqual(before);
   });
 

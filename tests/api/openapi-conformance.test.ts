@@ -48,6 +48,7 @@ const SEARCH = "/api-gateway/search";
 const PERKS = "/api-gateway/perks";
 const RECORD = "/api-gateway/collections/{PlatformNFTId}";
 const PERK = "/api-gateway/collections/{PlatformNFTId}/perks/{PlatformPerkId}";
+const HISTORY = "/api-gateway/collections/{PlatformNFTId}/history";
 
 async function exhaust(send: () => Promise<Response>, times: number) {
   for (let i = 0; i < times; i += 1) await send();
@@ -68,6 +69,15 @@ describe("the live API answers as the OpenAPI document says", () => {
     const echoBody = await echo.clone().json();
     id = echoBody.nftData.PlatformNFTId;
     await conforms(CREATE, "post", echo);
+    const dryRun = await callRoute(
+      new Request(`http://localhost${CREATE}?dryRun=1`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${owner.key}`, "content-type": "application/json" },
+        body: JSON.stringify({ nftData: validCollection({ PlatformNFTId: id }) }),
+      }),
+    );
+    expect((await dryRun.clone().json()).DryRun).toBe(true);
+    await conforms(CREATE, "post", dryRun);
     await conforms(CREATE, "post", await create(owner.key, "{not json"));
     await conforms(CREATE, "post", await create(null, {}));
     await conforms(CREATE, "post", await create((await newCaller()).key, { nftData: validCollection({ PlatformNFTId: id }) }));
@@ -121,6 +131,24 @@ describe("the live API answers as the OpenAPI document says", () => {
     await conforms(RECORD, "get", await retrieve(null, id));
     await conforms(RECORD, "get", await retrieve(caller.key, "missing"));
     await conforms(RECORD, "get", await exhaust(() => retrieve(caller.key, id), 5));
+  });
+
+  it("history: 200, 400, 401, 403, 404, 429", async () => {
+    const caller = await newCaller();
+    const echo = await create(caller.key, { nftData: validCollection(), perkData: [validPerk()] });
+    const made = (await echo.json()).nftData.PlatformNFTId;
+    const history = (key: string | null, target: string, query = "") =>
+      callRoute(
+        new Request(`http://localhost/api-gateway/collections/${target}/history${query}`, {
+          headers: key ? { authorization: `Bearer ${key}` } : {},
+        }),
+      );
+    await conforms(HISTORY, "get", await history(caller.key, made));
+    await conforms(HISTORY, "get", await history(caller.key, made, "?pageNum=x"));
+    await conforms(HISTORY, "get", await history(null, made));
+    await conforms(HISTORY, "get", await history((await newCaller()).key, made));
+    await conforms(HISTORY, "get", await history(caller.key, "missing"));
+    await conforms(HISTORY, "get", await exhaust(() => history(caller.key, made), 5));
   });
 
   it("perk removal: 200, 400, 401, 403, 404, 409, 429", async () => {

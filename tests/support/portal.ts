@@ -106,6 +106,8 @@ export const portal = {
         body: typeof body === "string" ? body : JSON.stringify(body),
       }),
     ),
+  history: (options: Options, id: string, query = "") =>
+    callRoute(new Request(`${ORIGIN}/api/portal/collections/${path(id)}/history${query}`, { headers: headers(options) })),
   removePerk: (options: Options, id: string, perkId: string, expected?: number) =>
     callRoute(
       new Request(`${ORIGIN}/api/portal/collections/${path(id)}/perks/${path(perkId)}${version(expected)}`, {

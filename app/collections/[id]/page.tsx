@@ -4,8 +4,10 @@ import { CollectionImage } from "@/components/collection-image";
 import { CategoryLinks } from "@/components/collection/category-links";
 import { CollectionFacts } from "@/components/collection/collection-facts";
 import { PerkGroups } from "@/components/collection/perk-groups";
+import { WhatChanged } from "@/components/collection/what-changed";
 import { ReleaseBadge } from "@/components/ui/badge";
 import { categoriesOfPerks, getPublicCollection } from "@/lib/browse/server/collection";
+import { readPublicChanges } from "@/lib/history/read";
 import { TextLink } from "@/components/text-link";
 
 type Props = { params: Promise<{ id: string }> };
@@ -24,6 +26,7 @@ export default async function CollectionPage({ params }: Props) {
   const record = await getPublicCollection((await params).id);
   if (!record) notFound();
   const { nftData: nft, perkData: perks } = record;
+  const changes = await readPublicChanges(nft.PlatformNFTId);
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -49,8 +52,9 @@ export default async function CollectionPage({ params }: Props) {
         </div>
       </div>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <div>
+        <div className="flex flex-col gap-10">
           <PerkGroups {...record.perkGroups} />
+          <WhatChanged changes={changes} />
         </div>
         <section
           aria-labelledby="details-heading"

@@ -1,13 +1,16 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
-import { collectionFormValues, type CollectionFormOutput } from "@/lib/portal/collection-form";
+import { useCallback, useRef, useState } from "react";
+import { collectionFormValues, collectionPayload, type CollectionFormOutput } from "@/lib/portal/collection-form";
+import { blankedFields, clearedLocally, previewSave } from "@/lib/portal/client/history";
 import { collectionRecordOptions, portalKeys } from "@/lib/portal/client/queries";
 import { useSaveCollection } from "@/lib/portal/client/use-collection-mutations";
 import { useUnsavedChangesWarning } from "@/lib/portal/client/use-unsaved-changes-warning";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
+import { BlankingDialog } from "./blanking-dialog";
 import { CollectionForm } from "./collection-form";
+import { CollectionHistory } from "./collection-history";
 import { DeleteCollection } from "./delete-collection";
 import { PerkList } from "./perk-list";
 import { RecordReloadProvider } from "./record-reload";
@@ -46,12 +49,41 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
     setStatus("Loaded the latest version.");
   };
 
+  // The fields a save would clear, while the partner is asked; the answer settles `confirmed`.
+  const [blanking, setBlanking] = useState<{ fields: string[]; answer: (save: boolean) => void } | null>(null);
+  const confirmed = async (fields: CollectionFormOutput) => {
+    const body = { nftData: collectionPayload(fields, { PlatformNFTId: id, Version: record.nftData.Version }) };
+    // The save itself has the last word on errors: a failed preview (a 409 after a save whose
+    // answer was lost, which the save's own Idempotency-Key replays; no connection) falls back to
+    // comparing with the record this page holds.
+    const cleared = await previewSave(body)
+      .then((preview) => blankedFields(preview, (perkId) => perkId))
+      .catch(() => clearedLocally(record.nftData, body.nftData));
+    if (cleared.length === 0) return true;
+    return new Promise<boolean>((resolve) =>
+      setBlanking({
+        fields: cleared,
+        answer: (answer) => {
+          setBlanking(null);
+          resolve(answer);
+        },
+      }),
+    );
+  };
+
+  // One submit at a time: a double click must not preview (and ask) twice.
+  const submitting = useRef(false);
   const submit = async (fields: CollectionFormOutput) => {
+    if (submitting.current) return false;
+    submitting.current = true;
     setStatus("");
     try {
+      if (!(await confirmed(fields))) return false;
       await save.mutateAsync(fields);
     } catch {
       return false;
+    } finally {
+      submitting.current = false;
     }
     setStatus("Collection saved.");
     return true;
@@ -70,6 +102,9 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
             <a href="#collection-details" className={jump}>
               Collection details
             </a>
+            <a href="#history" className={jump}>
+              History
+            </a>
           </nav>
         </div>
         <PerkList key={`perks-${revision}`} collectionId={id} perks={record.perkData} onDirtyChange={onPerkDirty} />
@@ -83,7 +118,9 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
         >
           <SaveFeedback status={status} error={save.error} />
         </CollectionForm>
+        <CollectionHistory record={record} />
         <DeleteCollection record={record} />
+        {blanking ? <BlankingDialog fields={blanking.fields} onAnswer={blanking.answer} /> : null}
       </div>
     </RecordReloadProvider>
   );

@@ -3,8 +3,10 @@ import type { z } from "zod";
 import { deleteCollection } from "@/lib/collections/delete-collection";
 import { deletePerk } from "@/lib/collections/delete-perk";
 import { applyCreateRequest } from "@/lib/collections/write";
+import { previewCreateRequest } from "@/lib/history/preview";
 import { createRequestSchema } from "@/lib/schemas/create-request";
 import { deleteCollectionQuerySchema } from "@/lib/schemas/delete-collection";
+import { saveQuerySchema } from "@/lib/schemas/history";
 import { LIMITS } from "@/lib/schemas/limits";
 import { idPathSchema, perkPathSchema } from "@/lib/schemas/path-id";
 import { defineRoute, queryOf } from "./route";
@@ -15,12 +17,22 @@ import { defineRoute, queryOf } from "./route";
  */
 type Writer = "key" | "session";
 
-/** Create and edit: POST /api-gateway/create, and the portal's save. */
+/** Create and edit: POST /api-gateway/create, and the portal's save; `?dryRun=1` previews without storing. */
 export const saveCollectionRoute = (auth: Writer) =>
   defineRoute(
-    // One valid collection (100 property names and values of 500 characters) is past the portal's 64 KB.
-    { auth, budget: "write", body: { schema: createRequestSchema, maxBytes: LIMITS.bodyBytes }, idempotent: true },
-    ({ account, body, rawBody, storeAnswer }) => applyCreateRequest(account.userId, body, rawBody as Record<string, unknown>, storeAnswer),
+    {
+      auth,
+      budget: "write",
+      query: queryOf(saveQuerySchema),
+      // One valid collection (100 property names and values of 500 characters) is past the portal's 64 KB.
+      body: { schema: createRequestSchema, maxBytes: LIMITS.bodyBytes },
+      idempotent: true,
+      preview: (query) => query.dryRun === true,
+    },
+    ({ account, query, body, rawBody, storeAnswer }) =>
+      query.dryRun
+        ? previewCreateRequest(account, body, rawBody as Record<string, unknown>)
+        : applyCreateRequest(account, body, rawBody as Record<string, unknown>, storeAnswer),
   );
 
 /**
@@ -37,10 +49,10 @@ const deletion = <P>(auth: Writer, schema: z.ZodType<P>) => ({
 
 export const deleteCollectionRoute = (auth: Writer) =>
   defineRoute(deletion(auth, idPathSchema), ({ account, params, query, storeAnswer }) =>
-    deleteCollection(account.userId, params.id, query.Version, storeAnswer),
+    deleteCollection(account, params.id, query.Version, storeAnswer),
   );
 
 export const deletePerkRoute = (auth: Writer) =>
   defineRoute(deletion(auth, perkPathSchema), ({ account, params, query, storeAnswer }) =>
-    deletePerk(account.userId, params.id, params.perkId, query.Version, storeAnswer),
+    deletePerk(account, params.id, params.perkId, query.Version, storeAnswer),
   );

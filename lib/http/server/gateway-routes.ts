@@ -12,6 +12,7 @@ export const GATEWAY_ROUTES: readonly { pattern: RegExp; methods: readonly strin
   { pattern: /^\/api-gateway\/perks$/, methods: ["GET", "HEAD"] },
   { pattern: /^\/api-gateway\/openapi\.json$/, methods: ["GET", "HEAD"] },
   { pattern: new RegExp(`^/api-gateway/collections/${ID}$`), methods: ["GET", "HEAD", "DELETE"] },
+  { pattern: new RegExp(`^/api-gateway/collections/${ID}/history$`), methods: ["GET", "HEAD"] },
   { pattern: new RegExp(`^/api-gateway/collections/${ID}/perks/${ID}$`), methods: ["DELETE"] },
 ];
 

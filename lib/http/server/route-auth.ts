@@ -14,8 +14,8 @@ import { assertSameOrigin } from "./same-origin";
 export const SIGN_IN_REQUIRED = "Sign in to continue";
 
 export type Auth = "key" | "session" | "public";
-/** Whoever a key or a session belongs to. */
-export type Account = { userId: string; emailVerified: boolean };
+/** Whoever a key or a session belongs to; `keyId` names the API key (null for a portal session). */
+export type Account = { userId: string; keyId: string | null; emailVerified: boolean };
 export type Admitted = { account: Account | null; snapshot?: Snapshot };
 /** Where a gate leaves the RateLimit headers once it has charged a budget: every later answer carries them. */
 export type Charged = { headers: Record<string, string> };
@@ -48,7 +48,7 @@ async function keyGate(request: Request, budget: Bucket, charged: Charged): Prom
   if (caller) noteRequest(request, { account: caller.userId });
   charged.headers = await enforceRateLimit(budget, caller ? accountBudget(caller.userId) : addressBudget);
   if (!caller) throw badApiKey();
-  const account = { userId: caller.userId, emailVerified: caller.emailVerified };
+  const account = { userId: caller.userId, keyId: caller.keyId, emailVerified: caller.emailVerified };
   refuseUnconfirmedWrite(request, account);
   assertIdentityEncoding(request);
   return { account, snapshot };
@@ -63,7 +63,7 @@ async function sessionGate(request: Request, budget: Bucket, charged: Charged): 
   const user = await sessionUser(request.headers);
   if (!user) throw new AppError(401, SIGN_IN_REQUIRED);
   noteRequest(request, { account: user.id });
-  const account = { userId: user.id, emailVerified: user.emailVerified };
+  const account = { userId: user.id, keyId: null, emailVerified: user.emailVerified };
   refuseUnconfirmedWrite(request, account);
   charged.headers = await enforceRateLimit(budget, accountBudget(user.id));
   return { account };

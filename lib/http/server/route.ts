@@ -36,6 +36,8 @@ export type RouteDefinition<A extends Auth, P, Q, B> = {
    * a replay answers it as null.
    */
   idempotent?: true | { secret: string };
+  /** A request this calls a preview runs without the idempotency claim: it stores nothing to replay. */
+  preview?: (query: Q) => boolean;
 };
 
 export type RouteInput<A extends Auth, P, Q, B> = {
@@ -57,7 +59,7 @@ type RouteContext = { params: Promise<Record<string, string>> };
 function readQuery(request: Request, auth: Auth, query: QuerySpec<unknown> | undefined): unknown {
   const params = new URL(request.url).searchParams;
   // The API refuses parameters it does not define, as it refuses unknown body fields: a caller who
-  // adds `?dryRun=1` to preview an edit must not have it silently applied. The site's own routes
+  // misspells `?dryRun=1` must not have the edit silently applied. The site's own routes
   // read what their own pages put in the URL.
   if (auth === "key") {
     for (const name of params.keys()) {
@@ -84,7 +86,7 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
   definition: RouteDefinition<A, P, Q, B>,
   handler: (input: RouteInput<A, P, Q, B>) => Promise<unknown>,
 ) {
-  const { auth, budget, params, query, body, upload, idempotent } = definition;
+  const { auth, budget, params, query, body, upload, idempotent, preview } = definition;
   // The portal's envelope: a session route refuses a larger declared body before its session lookup.
   const envelopeBytes = Math.max(LIMITS.smallBodyBytes, body?.maxBytes ?? 0, upload?.maxBytes ?? 0);
 
@@ -113,7 +115,7 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
         });
       };
 
-      if (!idempotent || !account) return answer(await run(), charged.headers);
+      if (!idempotent || !account || preview?.(parsedQuery as Q)) return answer(await run(), charged.headers);
       const secret = idempotent === true ? undefined : idempotent.secret;
       const reply = await idempotentReply(account.userId, request, sent?.bytes ?? null, run, secret);
       return jsonResponse(200, reply.body, { ...charged.headers, ...reply.headers });

@@ -38,7 +38,7 @@ export async function applyImport(userId: string, items: ImportItem[], onProgres
   await db.transaction(async (tx) => {
     for (const [index, item] of items.entries()) {
       try {
-        await writeCreateRequest(tx, userId, item.request, item.submitted, now);
+        await writeCreateRequest(tx, { userId, keyId: null }, item.request, item.submitted, now);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const problem = problemFromError(error, item.locate);

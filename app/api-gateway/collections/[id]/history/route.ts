@@ -1,0 +1,3 @@
+import { historyRoute } from "@/lib/http/server/history-route";
+
+export const GET = historyRoute("key");

@@ -1,0 +1,158 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { InstantText } from "@/components/local-time";
+import { Alert, StatusMessage } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { fieldLabel, valueText } from "@/lib/history/field-labels";
+import { restoreRequest } from "@/lib/history/restore";
+import { historyOptions } from "@/lib/portal/client/history";
+import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
+import { isConflict } from "@/lib/portal/client/use-collection-mutations";
+import type { CollectionRecord } from "@/lib/schemas/create-request";
+import type { HistoryEntry, ObjectChange } from "@/lib/schemas/history";
+import { useRecordReload } from "./record-reload";
+
+const KIND_WORDS = { created: "added", updated: "changed", deleted: "removed" } as const;
+
+function changeTitle(change: ObjectChange, entry: HistoryEntry): string {
+  if (change.Object === "collection") return `Collection ${change.Kind === "created" ? "created" : KIND_WORDS[change.Kind]}`;
+  const title =
+    change.Fields.find((field) => field.Path === "ShortDescription")?.[change.Kind === "deleted" ? "From" : "To"] ??
+    entry.State?.perkData.find((perk) => perk.PlatformPerkId === change.Id)?.ShortDescription;
+  return `Perk “${typeof title === "string" ? title : change.Id}” ${KIND_WORDS[change.Kind]}`;
+}
+
+const cell = "px-3 py-1.5 align-top break-words";
+const unset = <span className="text-slate-600 italic dark:text-slate-400">not set</span>;
+
+function ChangeTable({ change, entry }: { change: ObjectChange; entry: HistoryEntry }) {
+  const caption = changeTitle(change, entry);
+  if (change.Fields.length === 0) return <p className="text-sm font-medium">{caption}</p>;
+  return (
+    <table className="w-full table-fixed border-collapse text-sm">
+      <caption className="pb-1 text-left font-medium">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          <th scope="col" className={`${cell} w-1/4 font-medium`}>
+            Field
+          </th>
+          <th scope="col" className={`${cell} font-medium`}>
+            Before
+          </th>
+          <th scope="col" className={`${cell} font-medium`}>
+            After
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {change.Fields.map((field) => (
+          <tr key={field.Path} className="border-b border-slate-100 dark:border-slate-800">
+            <th scope="row" className={`${cell} text-left font-medium`}>
+              {fieldLabel(field.Path)}
+            </th>
+            <td className={cell}>{field.From === undefined ? unset : valueText(field.From)}</td>
+            <td className={cell}>{field.To === undefined ? unset : valueText(field.To)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const who = (entry: HistoryEntry) =>
+  entry.Via === "portal session" ? "in the portal" : `with API key ${entry.Via.replace(/^Keys\//, "")}`;
+
+/**
+ * The collection's history, newest first, with each entry's changes field by field, and "Restore
+ * this version": one normal Version-checked save of the collection as it was after that entry,
+ * which history records as a change of its own.
+ */
+export function CollectionHistory({ record }: { record: CollectionRecord }) {
+  const id = record.nftData.PlatformNFTId;
+  const [page, setPage] = useState(1);
+  const history = useQuery(historyOptions(id, record.nftData.Version, page));
+  const { reload, reloading } = useRecordReload();
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const [status, setStatus] = useState("");
+  const [error, setError] = useState<Error | null>(null);
+  const headingId = useId();
+
+  const restore = async (entry: HistoryEntry) => {
+    if (!entry.State || restoring !== null) return;
+    setRestoring(entry.Id);
+    setStatus("");
+    setError(null);
+    try {
+      await sendWrite(`restore:${id}`, "/api/portal/save", { method: "POST", json: restoreRequest(entry.State, record) });
+      reload();
+      setPage(1);
+      setStatus("Restored. The restore is the newest entry of the history.");
+    } catch (failure) {
+      setError(failure instanceof Error ? failure : new Error(String(failure)));
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  const data = history.data;
+  return (
+    <section id="history" aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        History
+      </h2>
+      <StatusMessage>{error ? "" : status}</StatusMessage>
+      {error ? (
+        <Alert className="flex flex-wrap items-center gap-3">
+          {isConflict(error) ? (
+            <>
+              <span>This collection was changed by someone else. Nothing was restored.</span>
+              <Button tone="secondary" state="wait" onClick={reload} aria-disabled={reloading}>
+                {reloading ? "Reloading…" : "Reload latest"}
+              </Button>
+            </>
+          ) : (
+            <span>Not restored: {failureText(error)}.</span>
+          )}
+        </Alert>
+      ) : null}
+      {history.error ? <Alert>Could not load the history: {failureText(history.error)}.</Alert> : null}
+      {data && data.Docs.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No changes recorded yet.</p> : null}
+      {data ? (
+        <ol className="flex flex-col gap-4" aria-busy={history.isFetching}>
+          {data.Docs.map((entry, index) => (
+            <li key={entry.Id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  <InstantText ms={entry.At} /> · {who(entry)}
+                </p>
+                {entry.State && !(page === 1 && index === 0) ? (
+                  <Button tone="secondary" size="xs" state="wait" busy={restoring === entry.Id} onClick={() => void restore(entry)}>
+                    {restoring === entry.Id ? "Restoring…" : "Restore this version"}
+                  </Button>
+                ) : null}
+              </div>
+              {entry.Changes.map((change) => (
+                <ChangeTable key={`${change.Object}-${change.Id}`} change={change} entry={entry} />
+              ))}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {data && data.NumPages > 1 ? (
+        <nav aria-label="History pages" className="flex items-center gap-3 text-sm">
+          <Button tone="outline" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer
+          </Button>
+          <span>
+            Page {page} of {data.NumPages}
+          </span>
+          <Button tone="outline" size="xs" disabled={page >= data.NumPages} onClick={() => setPage(page + 1)}>
+            Older
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { queryRows, type Transaction } from "@/lib/db/client";
+import { collectionHistory } from "@/lib/db/schema";
+import type { ObjectChange } from "@/lib/schemas/history";
+import { diffStates, type StoredState } from "./diff";
+
+/** Who makes a change: the account, and the API key it used (null for the portal session). */
+export type Actor = { userId: string; keyId: string | null };
+
+/** What one write did to one collection. */
+export type Recorded = { collectionId: string; changes: ObjectChange[] };
+
+/** A write's own hook to run just before it commits (`StoreAnswer`), told what history recorded. */
+export type AfterRecord<T> = (tx: Transaction, answer: T, recorded?: Recorded[]) => Promise<void>;
+
+/** Reads collections' partner fields and perks as the transaction sees them, in one statement. */
+async function loadStates(tx: Transaction, ids: string[]): Promise<Map<string, StoredState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; data: Record<string, unknown>; perks: { id: string; data: Record<string, unknown> }[] }>(
+    tx,
+    sql`SELECT c.id, c.data,
+               (SELECT coalesce(json_agg(json_build_object('id', p.id, 'data', p.data) ORDER BY p.position), '[]')
+                  FROM perks p WHERE p.collection_id = c.id) AS perks
+          FROM collections c
+         WHERE c.id IN (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  return new Map(rows.map((row) => [row.id, { data: row.data, perks: row.perks }]));
+}
+
+/** The collections an answer names: a create's echo, or a delete's `PlatformNFTId`. */
+function namedCollections(answer: unknown): string[] {
+  const named = new Set<string>();
+  const add = (value: unknown) => {
+    if (value && typeof value === "object" && typeof (value as { PlatformNFTId?: unknown }).PlatformNFTId === "string") {
+      named.add((value as { PlatformNFTId: string }).PlatformNFTId);
+    }
+  };
+  const record = answer as { nftData?: unknown; perkData?: unknown };
+  add(answer);
+  add(record?.nftData);
+  if (Array.isArray(record?.perkData)) record.perkData.forEach(add);
+  return [...named];
+}
+
+/**
+ * Records a write in the collections' history, in the write's own transaction. Called once the
+ * touched collections are locked and before anything is written: it reads them as they are, and
+ * returns the hook the write runs just before it commits (in place of `next`), which reads them
+ * again, plus any collection the answer names that did not exist before, and inserts one entry
+ * per changed collection, then runs `next`. A write that fails before its hook leaves no entry.
+ */
+export async function recordChanges<T>(tx: Transaction, actor: Actor, lockedIds: string[], next?: AfterRecord<T>): Promise<AfterRecord<T>> {
+  const before = await loadStates(tx, lockedIds);
+  return async (hookTx, answer) => {
+    const ids = [...new Set([...lockedIds, ...namedCollections(answer)])];
+    const after = await loadStates(hookTx, ids);
+    const at = Date.now();
+    const recorded: Recorded[] = [];
+    const rows: (typeof collectionHistory.$inferInsert)[] = [];
+    for (const id of ids) {
+      const changes = diffStates(id, before.get(id) ?? null, after.get(id) ?? null);
+      if (changes.length === 0) continue;
+      recorded.push({ collectionId: id, changes });
+      rows.push({ collectionId: id, at, userId: actor.userId, keyId: actor.keyId, changes, state: after.get(id) ?? null });
+    }
+    if (rows.length > 0) await hookTx.insert(collectionHistory).values(rows);
+    await next?.(hookTx, answer, recorded);
+  };
+}
