@@ -86,6 +86,15 @@ describe("portal import", { timeout: 120_000 }, () => {
       sql`SELECT categories, EXISTS (SELECT 1 FROM collection_search s WHERE s.id = c.id) AS searchable FROM collections c WHERE id = ${id}`,
     );
     expect(derived).toEqual([{ categories: ["Apparel", "Events", "Merch"], searchable: true }]);
+    // Each imported request is a change like any other: one history entry, by the portal session.
+    const history = await (await portal.history(as(alice), id)).json();
+    expect(history.Docs).toHaveLength(1);
+    expect(history.Docs[0]).toMatchObject({ Account: `Users/${alice.userId}`, Via: "portal session" });
+    expect(history.Docs[0].Changes.map((change: { Object: string; Kind: string }) => `${change.Object} ${change.Kind}`)).toEqual([
+      "collection created",
+      "perk created",
+      "perk created",
+    ]);
   });
 
   it("imports the documented sample CSV: rows grouped into collections, typed cells read", async () => {
