@@ -36,6 +36,11 @@ const envSchema = z
     /** Where sign-up verification emails go out, e.g. smtp://user:pass@mail.example.com:587. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3).default("Utility Data Service <no-reply@localhost>"),
+    /** 1: webhooks may target loopback/private addresses and plain http:// (development and tests only). */
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(["0", "1"], { error: "must be 0 or 1" })
+      .default("0")
+      .transform((value) => value === "1"),
   })
   .refine((value) => !value.DATABASE_READ_URL || value.DATABASE_URL, {
     path: ["DATABASE_READ_URL"],

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { forgetRecentReads } from "@/lib/db/read-cache";
 import type { StoreAnswer } from "@/lib/idempotency/idempotency";
 import type { DeletedCollection } from "@/lib/schemas/delete-collection";
+import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { deleteCollectionRow, lockCollection } from "./store";
 
 /**
@@ -19,6 +20,7 @@ export async function deleteCollection(
   const deleted = await db.transaction(async (tx) => {
     await lockCollection(tx, userId, nftId, expectedVersion);
     const answer = { PlatformNFTId: nftId, DeletedPerks: await deleteCollectionRow(tx, nftId) };
+    await enqueueWebhookEvents(tx, userId, [{ type: "collection.deleted", data: answer }]);
     await storeAnswer?.(tx, answer);
     return answer;
   });

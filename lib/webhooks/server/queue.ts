@@ -1,0 +1,54 @@
+import "server-only";
+import { Param, SQL, StringChunk } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import { getExecuteSql, type Queryable } from "@/lib/db/client";
+
+/** The pg-boss queue of delivery attempts (created by migration 0009, with pg-boss's schema). */
+export const DELIVERY_QUEUE = "webhook-delivery";
+
+/** What a delivery job carries: the delivery row, and which attempt this job is. */
+export type DeliveryJob = { deliveryId: string; attempt: number };
+
+/**
+ * A job outlives a crash: pg-boss hands an attempt that was running when the process died (still
+ * `active` past `expireInSeconds`) out again, up to `retryLimit` times. A failed HTTP attempt is not
+ * a failed job: the worker records it and sends the next attempt itself, on the webhook schedule.
+ */
+export const DELIVERY_JOB_OPTIONS = { retryLimit: 5, retryDelay: 10, expireInSeconds: 60 } as const;
+
+const PLACEHOLDER = /\$(\d+)/g;
+
+/**
+ * pg-boss's `db` for one drizzle transaction: its SQL with `$n` placeholders, turned into a
+ * drizzle statement, so a job is inserted in the caller's transaction and commits (or not) with it.
+ */
+export function transactionDb(tx: Queryable): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: (StringChunk | Param)[] = [];
+      let last = 0;
+      for (const match of text.matchAll(PLACEHOLDER)) {
+        chunks.push(new StringChunk(text.slice(last, match.index)), new Param(values[Number(match[1]) - 1] ?? null));
+        last = match.index + match[0].length;
+      }
+      chunks.push(new StringChunk(text.slice(last)));
+      const result = (await tx.execute(new SQL(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** pg-boss over the process's own database connection (the pool, or the embedded PGlite). */
+export async function processDb(): Promise<PgBoss.Db> {
+  const executeSql = await getExecuteSql();
+  return { executeSql: (text: string, values?: unknown[]) => executeSql(text, values) };
+}
+
+/** A pg-boss that only sends: sending needs no started instance, only the schema the migration made. */
+let sender: PgBoss | undefined;
+
+/** Inserts one delivery job through `db` (a transaction's, or the process's), due after `delaySeconds`. */
+export async function sendDeliveryJob(db: PgBoss.Db, job: DeliveryJob, delaySeconds = 0): Promise<void> {
+  sender ??= new PgBoss({ db, schema: "pgboss" });
+  await sender.send(DELIVERY_QUEUE, job, { ...DELIVERY_JOB_OPTIONS, startAfter: Math.max(0, Math.ceil(delaySeconds)), db });
+}
