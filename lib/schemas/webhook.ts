@@ -17,7 +17,9 @@ export const webhookEndpointRequestSchema = z.strictObject({
       error: "Enter a full URL, such as https://example.com/webhooks",
     }),
   events: z
-    .array(z.enum(WEBHOOK_EVENT_TYPES, { error: `expected one of ${WEBHOOK_EVENT_TYPES.join(", ")}` }), { error: "expected a list of events" })
+    .array(z.enum(WEBHOOK_EVENT_TYPES, { error: `expected one of ${WEBHOOK_EVENT_TYPES.join(", ")}` }), {
+      error: "expected a list of events",
+    })
     .min(1, { error: "Choose at least one event" })
     .refine((list) => new Set(list).size === list.length, { error: "Each event at most once" }),
 });

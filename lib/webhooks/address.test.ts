@@ -36,7 +36,17 @@ const FORBIDDEN = [
   "2002:a00:1::",
   "not-an-address",
 ];
-const ALLOWED = ["8.8.8.8", "1.1.1.1", "172.32.0.1", "172.15.255.255", "169.255.0.1", "100.128.0.1", "2606:4700:4700::1111", "2001:4860::8888", "::ffff:8.8.8.8"];
+const ALLOWED = [
+  "8.8.8.8",
+  "1.1.1.1",
+  "172.32.0.1",
+  "172.15.255.255",
+  "169.255.0.1",
+  "100.128.0.1",
+  "2606:4700:4700::1111",
+  "2001:4860::8888",
+  "::ffff:8.8.8.8",
+];
 
 describe("webhook address checks", () => {
   it.each(FORBIDDEN)("refuses %s", (address) => expect(isForbiddenAddress(address)).toBe(true));
@@ -52,7 +62,10 @@ const dns =
   };
 
 describe("webhook target checks", () => {
-  const policy = { allowPrivate: false, resolve: dns({ "hooks.example.com": ["93.184.215.14"], "mixed.example.com": ["93.184.215.14", "10.0.0.5"] }) };
+  const policy = {
+    allowPrivate: false,
+    resolve: dns({ "hooks.example.com": ["93.184.215.14"], "mixed.example.com": ["93.184.215.14", "10.0.0.5"] }),
+  };
 
   it("accepts https to a name whose addresses are all public, and returns the address to connect to", async () => {
     await expect(checkTarget("https://hooks.example.com/in", policy)).resolves.toMatchObject({ address: "93.184.215.14", family: 4 });

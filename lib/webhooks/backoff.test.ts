@@ -17,7 +17,16 @@ function attemptTimes(scale = 1): number[] {
 
 describe("retry schedule", () => {
   it("waits 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then retries once more at the end of 24 hours", () => {
-    expect(attemptTimes()).toEqual([0, 5 * S, 5 * S + 5 * MIN, 5 * S + 35 * MIN, 5 * S + 155 * MIN, 5 * S + 455 * MIN, 5 * S + 1055 * MIN, 24 * H]);
+    expect(attemptTimes()).toEqual([
+      0,
+      5 * S,
+      5 * S + 5 * MIN,
+      5 * S + 35 * MIN,
+      5 * S + 155 * MIN,
+      5 * S + 455 * MIN,
+      5 * S + 1055 * MIN,
+      24 * H,
+    ]);
   });
 
   it("grows: every wait but the last (cut at the window's end) is longer than the one before", () => {

@@ -15,7 +15,11 @@ function referenceVerify(secret: string, headers: Record<string, string>, body: 
 }
 
 describe("webhook signing", () => {
-  const body = JSON.stringify({ type: "collection.updated", timestamp: "2026-11-24T04:00:00.000Z", data: { PlatformNFTId: "abc", Version: 2 } });
+  const body = JSON.stringify({
+    type: "collection.updated",
+    timestamp: "2026-11-24T04:00:00.000Z",
+    data: { PlatformNFTId: "abc", Version: 2 },
+  });
 
   it("issues whsec_ secrets of 24 random bytes", () => {
     const secret = newWebhookSecret();
@@ -40,7 +44,9 @@ describe("webhook signing", () => {
     const headers = signWebhook(secret, "msg_1", new Date(), body);
     expect(referenceVerify(secret, headers, body.replace("2", "3"))).toBe(false);
     expect(referenceVerify(secret, { ...headers, "webhook-id": "msg_2" }, body)).toBe(false);
-    expect(referenceVerify(secret, { ...headers, "webhook-timestamp": String(Number(headers["webhook-timestamp"]) + 1) }, body)).toBe(false);
+    expect(referenceVerify(secret, { ...headers, "webhook-timestamp": String(Number(headers["webhook-timestamp"]) + 1) }, body)).toBe(
+      false,
+    );
     expect(referenceVerify(newWebhookSecret(), headers, body)).toBe(false);
   });
 

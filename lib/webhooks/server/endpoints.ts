@@ -29,7 +29,11 @@ const summary = (row: EndpointRecord): WebhookEndpointRow => ({
 
 export async function listWebhookEndpoints(userId: string): Promise<WebhookEndpointRow[]> {
   const db = await getDb();
-  const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(desc(webhookEndpoints.createdAt));
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId))
+    .orderBy(desc(webhookEndpoints.createdAt));
   return rows.map(summary);
 }
 
@@ -56,7 +60,10 @@ export async function createWebhookEndpoint(
     if ((existing?.total ?? 0) >= MAX_ENDPOINTS) {
       throw conflict(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints: delete one you no longer use first.`);
     }
-    const [inserted] = await tx.insert(webhookEndpoints).values({ id: newId(), userId, url: request.url, events: request.events, secret }).returning();
+    const [inserted] = await tx
+      .insert(webhookEndpoints)
+      .values({ id: newId(), userId, url: request.url, events: request.events, secret })
+      .returning();
     return inserted!;
   });
   return { secret, endpoint: summary(row) };

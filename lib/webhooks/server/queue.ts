@@ -1,5 +1,4 @@
 import "server-only";
-import { Param, SQL, StringChunk } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import { getExecuteSql, type Queryable } from "@/lib/db/client";
 
@@ -16,26 +15,19 @@ export type DeliveryJob = { deliveryId: string; attempt: number };
  */
 export const DELIVERY_JOB_OPTIONS = { retryLimit: 5, retryDelay: 10, expireInSeconds: 60 } as const;
 
-const PLACEHOLDER = /\$(\d+)/g;
+type RawClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 /**
- * pg-boss's `db` for one drizzle transaction: its SQL with `$n` placeholders, turned into a
- * drizzle statement, so a job is inserted in the caller's transaction and commits (or not) with it.
+ * pg-boss's `db` for one drizzle transaction, so a job is inserted in the caller's transaction and
+ * commits (or not) with it. pg-boss's SQL uses one `$n` several times with different casts, which
+ * a drizzle statement (one parameter per use) cannot express, so it goes to the connection the
+ * transaction runs on: drizzle's session client, a pg PoolClient or PGlite's transaction, both
+ * with `query(text, values)`.
  */
 export function transactionDb(tx: Queryable): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const chunks: (StringChunk | Param)[] = [];
-      let last = 0;
-      for (const match of text.matchAll(PLACEHOLDER)) {
-        chunks.push(new StringChunk(text.slice(last, match.index)), new Param(values[Number(match[1]) - 1] ?? null));
-        last = match.index + match[0].length;
-      }
-      chunks.push(new StringChunk(text.slice(last)));
-      const result = (await tx.execute(new SQL(chunks))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
-    },
-  };
+  const client = (tx as unknown as { session?: { client?: RawClient } }).session?.client;
+  if (typeof client?.query !== "function") throw new Error("the transaction exposes no SQL client for the job queue");
+  return { executeSql: async (text: string, values?: unknown[]) => ({ rows: (await client.query(text, values)).rows }) };
 }
 
 /** pg-boss over the process's own database connection (the pool, or the embedded PGlite). */
