@@ -10,10 +10,10 @@ export type DeliveryJob = { deliveryId: string; attempt: number };
 
 /**
  * A job outlives a crash: pg-boss hands an attempt that was running when the process died (still
- * `active` past `expireInSeconds`) out again, up to `retryLimit` times. A failed HTTP attempt is not
+ * `active` past `expireInSeconds`, three times the delivery timeout) out again, up to `retryLimit` times. A failed HTTP attempt is not
  * a failed job: the worker records it and sends the next attempt itself, on the webhook schedule.
  */
-export const DELIVERY_JOB_OPTIONS = { retryLimit: 5, retryDelay: 10, expireInSeconds: 60 } as const;
+export const DELIVERY_JOB_OPTIONS = { retryLimit: 5, retryDelay: 10, expireInSeconds: 30 } as const;
 
 type RawClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 

@@ -21,7 +21,9 @@ export async function startWebhookWorker(
     migrate: true,
     supervise: true,
     schedule: false,
-    maintenanceIntervalSeconds: 30,
+    // Maintenance hands out again the attempts a killed process left `active`: checked often, so a
+    // restart resumes within a minute.
+    maintenanceIntervalSeconds: 15,
     monitorStateIntervalSeconds: 60,
   });
   boss.on("error", (error: Error) => console.error("webhook queue:", error.message));
