@@ -50,12 +50,12 @@ test.describe("portal webhooks", () => {
     );
     await page.getByRole("button", { name: "Add endpoint" }).click();
     expect((await registered).status()).toBe(200);
-    const shown = page.getByLabel("Signing secret");
+    const shown = page.getByRole("textbox", { name: "Signing secret" });
     await expect(shown).toHaveValue(/^whsec_/);
     const secret = await shown.inputValue();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Done" }).click();
-    await expect(page.getByLabel("Signing secret")).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Signing secret" })).toHaveCount(0);
     await page.reload();
     await expect(page.getByText(hookUrl)).toBeVisible();
     expect(await page.content()).not.toContain(secret);
