@@ -57,7 +57,7 @@ test.describe("portal webhooks", () => {
     await page.getByRole("button", { name: "Done" }).click();
     await expect(page.getByRole("textbox", { name: "Signing secret" })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByText(hookUrl)).toBeVisible();
+    await expect(page.getByText(hookUrl, { exact: true })).toBeVisible();
     expect(await page.content()).not.toContain(secret);
     await page.emulateMedia({ colorScheme: "dark" });
     await expectNoAxeViolations(page);
