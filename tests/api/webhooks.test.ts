@@ -74,9 +74,9 @@ async function log(partner: Partner, endpointId: string) {
 }
 
 const deliveriesOf = (id: string) => received.filter((entry) => entry.headers["webhook-id"] === id);
-const wait = { timeout: 60_000, interval: 100 };
+const wait = { timeout: 120_000, interval: 100 };
 
-describe("webhook registration", () => {
+describe("webhook registration", { timeout: 120_000 }, () => {
   it("shows the secret once, lists endpoints without it, and refuses bad URLs and events with a 400 naming the field", async () => {
     const partner = await signUp();
     const { secret, endpoint } = await register(partner);
@@ -114,7 +114,7 @@ describe("webhook registration", () => {
   });
 });
 
-describe("webhook deliveries", () => {
+describe("webhook deliveries", { timeout: 240_000 }, () => {
   it("delivers signed events of a committed write, retries after 500s, and sends nothing for a rolled-back one", async () => {
     const partner = await signUp();
     const { secret, endpoint } = await register(partner);
