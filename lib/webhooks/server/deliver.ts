@@ -61,7 +61,9 @@ export async function runDeliveryAttempt(job: DeliveryJob, options: DeliveryOpti
       await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
       return;
     }
-    const failingSince = endpoint.failingSince?.getTime() ?? now();
+    // An endpoint fails since the event it first failed to take: so the attempt at the end of that
+    // event's 24-hour window is also the one that finds the endpoint failing for 24 hours.
+    const failingSince = endpoint.failingSince?.getTime() ?? delivery.createdAt.getTime();
     if (!endpoint.failingSince) {
       await tx
         .update(webhookEndpoints)
