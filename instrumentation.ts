@@ -3,4 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { checkStartupOrExit } = await import("./lib/startup/check");
   await checkStartupOrExit();
+  // Webhook deliveries run in the server process itself (docs/webhooks.md).
+  const { runWebhookWorkerInProcess } = await import("./lib/webhooks/server/in-process");
+  runWebhookWorkerInProcess();
 }

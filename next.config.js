@@ -12,9 +12,9 @@ const API_POLICY = [{ key: "Content-Security-Policy", value: "default-src 'none'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Both database drivers load native/WASM assets at run time and must not be bundled; prom-client
-  // must be the same module instance server.mjs records its metrics in.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "prom-client", "pino"],
+  // Both database drivers load native/WASM assets at run time and must not be bundled (nor pg-boss,
+  // which loads pg itself); prom-client must be the same module instance server.mjs records its metrics in.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "ioredis", "prom-client", "pino"],
   poweredByHeader: false,
   async headers() {
     return [

@@ -14,6 +14,7 @@ const menuItem = "block w-full rounded-md px-3 py-2 text-left hover:bg-slate-100
 const PORTAL_LINKS = [
   { href: "/portal/collections", label: "My collections" },
   { href: "/portal/keys", label: "API keys" },
+  { href: "/portal/webhooks", label: "Webhooks" },
 ] as const;
 // Pages where a signed-in partner is certain (the layout checked) or where nobody is.
 const isSignedInPortalPage = (path: string) => path.startsWith("/portal/") && !/^\/portal\/sign-(in|up)/.test(path);

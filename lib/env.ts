@@ -48,6 +48,11 @@ const envSchema = z
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     /** Shown on the map, as the tile provider's terms require. */
     MAP_TILE_ATTRIBUTION: z.string().min(2).max(300).default("© OpenStreetMap contributors"),
+    /** 1: webhooks may target loopback/private addresses and plain http:// (development and tests only). */
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(["0", "1"], { error: "must be 0 or 1" })
+      .default("0")
+      .transform((value) => value === "1"),
   })
   .refine((value) => !value.DATABASE_READ_URL || value.DATABASE_URL, {
     path: ["DATABASE_READ_URL"],

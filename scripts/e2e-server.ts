@@ -42,6 +42,8 @@ const server = productionServer(port, {
   RATE_LIMIT_CREATE_PER_MINUTE: "100000",
   AUTH_RATE_LIMIT_PER_MINUTE: "100000",
   AUTH_FAILED_SIGN_INS_PER_EMAIL_PER_HOUR: "100000",
+  // e2e/portal-webhooks.spec.ts receives deliveries on 127.0.0.1.
+  WEBHOOKS_ALLOW_PRIVATE: "1",
   // A line per request would bury the test report; e2e/production-server.spec.ts checks the log.
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 });

@@ -4,6 +4,7 @@ import { recordChanges, type Actor } from "@/lib/history/record";
 import { forgetRecentReads } from "@/lib/db/read-cache";
 import type { StoreAnswer } from "@/lib/idempotency/idempotency";
 import type { DeletedCollection } from "@/lib/schemas/delete-collection";
+import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { deleteCollectionRow, lockCollection } from "./store";
 
 /**
@@ -21,6 +22,7 @@ export async function deleteCollection(
     await lockCollection(tx, userId, nftId, expectedVersion);
     storeAnswer = await recordChanges(tx, { userId, keyId }, [nftId], storeAnswer);
     const answer = { PlatformNFTId: nftId, DeletedPerks: await deleteCollectionRow(tx, nftId) };
+    await enqueueWebhookEvents(tx, userId, [{ type: "collection.deleted", data: answer }]);
     await storeAnswer?.(tx, answer);
     return answer;
   });

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { recordChanges, type Actor } from "@/lib/history/record";
 import type { StoreAnswer } from "@/lib/idempotency/idempotency";
 import type { DeletedPerk } from "@/lib/schemas/delete-perk";
+import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { refreshCollections } from "./refresh";
 import { bumpVersions, deletePerkRow, lockCollection } from "./store";
 
@@ -25,6 +26,7 @@ export async function deletePerk(
     const versions = await bumpVersions(tx, [nftId], Date.now());
     await refreshCollections(tx, [nftId]);
     const answer = { PlatformNFTId: nftId, PlatformPerkId: perkId, Version: versions.get(nftId)! };
+    await enqueueWebhookEvents(tx, userId, [{ type: "perk.deleted", data: answer }]);
     await storeAnswer?.(tx, answer);
     return answer;
   });

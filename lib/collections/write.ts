@@ -3,6 +3,8 @@ import { getDb, type Transaction } from "@/lib/db/client";
 import { recordChanges, type Actor, type AfterRecord } from "@/lib/history/record";
 import { newId } from "@/lib/ids";
 import { pickKnown } from "@/lib/pick-known";
+import { eventsOfWrite } from "@/lib/webhooks/events";
+import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/collection";
 import type { CreateRequest } from "@/lib/schemas/create-request";
 import { PERK_FIELD_KEYS, type PerkFields } from "@/lib/schemas/perk";
@@ -64,6 +66,7 @@ export async function writeCreateRequest(
     ]);
     await assertRecordBounds(tx, [nftId]);
     const response = echo(submitted, request, { nftId, perkIds, newVersions: new Map([[nftId, 1]]) });
+    await enqueueWebhookEvents(tx, userId, eventsOfWrite(request, response));
     await record(tx, response);
     return response;
   }
@@ -95,6 +98,7 @@ export async function writeCreateRequest(
   await assertRecordBounds(tx, [...newVersions.keys()]);
   await refreshCollections(tx, [...newVersions.keys()]);
   const response = echo(submitted, request, { nftId, perkIds, newVersions });
+  await enqueueWebhookEvents(tx, userId, eventsOfWrite(request, response));
   await record(tx, response);
   return response;
 }

@@ -13,7 +13,9 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Queryable = Database | Transaction;
 
 export type PoolStats = { total: number; idle: number; waiting: number };
-type Handle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void>; pool?: Pool };
+/** Runs one statement (several, without parameters) outside drizzle: the job queue's connection. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+type Handle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void>; pool?: Pool; executeSql: ExecuteSql };
 
 const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 /** Arbitrary constant naming this app's migration lock among PostgreSQL advisory locks. */
@@ -31,6 +33,12 @@ async function openPglite(dir: string): Promise<Handle> {
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    // PGlite's `query` takes one statement; `exec` takes several but no parameters.
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: async () => {
       await client.close();
       release();
@@ -60,7 +68,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Handle> {
     lockClient.release();
   }
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end(), pool };
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    close: () => pool.end(),
+    pool,
+    executeSql: (text, values) => pool.query(text, values),
+  };
 }
 
 function open(): Promise<Handle> {
@@ -97,6 +111,11 @@ export async function getDb(): Promise<Database> {
 export function databasePoolStats(): PoolStats | null {
   const pool = holder.__udsPool;
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
+/** The process's database as a plain SQL runner, for libraries that bring their own SQL (pg-boss). */
+export async function getExecuteSql(): Promise<ExecuteSql> {
+  return (await handle()).executeSql;
 }
 
 export async function databaseKind(): Promise<Handle["kind"]> {

@@ -369,3 +369,50 @@ export const collectionHistory = pgTable(
   },
   (table) => [index("collection_history_collection_idx").on(table.collectionId, table.id.desc())],
 );
+
+/**
+ * A partner's webhook endpoints. The signing secret is kept as issued (`whsec_…`): signing needs
+ * it, unlike an API key, which is only ever compared. `failingSince` is the first failed delivery
+ * since the last success; 24 hours of failures disable the endpoint, with the reason in `disabledReason`.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    events: text("events").array().notNull(),
+    secret: text("secret").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    disabledReason: text("disabled_reason"),
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("webhook_endpoints_user_idx").on(table.userId)],
+);
+
+/**
+ * One event for one endpoint and how its delivery went; the pg-boss job that sends it carries only
+ * this row's id. `id` is the event's `webhook-id`, the same on every attempt.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventType: text("event_type").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** pending, delivered or failed (gave up after 24 hours, or the endpoint was disabled). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("webhook_deliveries_endpoint_idx").on(table.endpointId, table.createdAt)],
+);

@@ -1,0 +1,114 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { InstantText } from "@/components/local-time";
+import { ListSkeleton, LoadError } from "@/components/portal/load-states";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { failureText } from "@/lib/portal/client/once-only-write";
+import { deliveryLogOptions, useEnableEndpoint, useResendDelivery } from "@/lib/portal/client/webhooks";
+
+const when = (iso: string) => <InstantText ms={Date.parse(iso)} />;
+const cell = "px-4 py-3 align-top";
+const STATUS_TONE = { delivered: "success", pending: "neutral", failed: "warning" } as const;
+
+/** One endpoint: its state (and why it is disabled), and its latest deliveries with a resend button each. */
+export function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const { data, error, isFetching, refetch } = useQuery(deliveryLogOptions(endpointId));
+  const enable = useEnableEndpoint(endpointId);
+  const resend = useResendDelivery(endpointId);
+
+  if (error && !data) {
+    return (
+      <LoadError
+        what="The delivery log"
+        message={error instanceof Error ? error.message : "The request failed."}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+  if (!data) return <ListSkeleton label="Loading the delivery log…" />;
+  const { endpoint, deliveries } = data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link href="/portal/webhooks" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+          ← All endpoints
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Delivery log</h1>
+        <p className="font-mono text-sm break-all text-slate-700 dark:text-slate-300">{endpoint.url}</p>
+      </div>
+      {endpoint.enabled ? null : (
+        <section
+          aria-labelledby="disabled-heading"
+          className="flex flex-col gap-3 rounded-xl border border-amber-500 bg-amber-50 p-4 dark:bg-amber-950"
+        >
+          <h2 id="disabled-heading" className="font-semibold text-amber-950 dark:text-amber-100">
+            Deliveries to this endpoint are stopped
+          </h2>
+          <p className="text-sm text-amber-950 dark:text-amber-100">{endpoint.disabledReason ?? "The endpoint is disabled."}</p>
+          {enable.error ? <Alert>Could not enable the endpoint: {failureText(enable.error)}. Try again.</Alert> : null}
+          <div>
+            <Button tone="indigo-deep" state="wait-disabled" busy={enable.isPending} onClick={() => enable.mutate()}>
+              {enable.isPending ? "Enabling…" : "Enable again"}
+            </Button>
+          </div>
+        </section>
+      )}
+      {resend.error ? <Alert>Could not resend: {failureText(resend.error)}. Try again.</Alert> : null}
+      {deliveries.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          Nothing sent yet. Create or edit a collection, and its events appear here.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Latest deliveries, newest first</caption>
+            <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
+              <tr>
+                {["Event", "Status", "Response", "Attempts", "Next attempt", "Last error", "Created", ""].map((label, index) => (
+                  <th key={index} scope="col" className="px-4 py-3 font-medium">
+                    {label || <span className="sr-only">Actions</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {deliveries.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" className={`${cell} font-mono font-normal`}>
+                    {row.eventType}
+                  </th>
+                  <td className={cell}>
+                    <Badge tone={STATUS_TONE[row.status]}>{row.status[0]!.toUpperCase() + row.status.slice(1)}</Badge>
+                  </td>
+                  <td className={cell}>{row.lastStatusCode ?? "—"}</td>
+                  <td className={cell}>{row.attempts}</td>
+                  <td className={cell}>{row.status === "pending" && row.nextAttemptAt ? when(row.nextAttemptAt) : "—"}</td>
+                  <td className={`${cell} max-w-xs break-words`}>{row.lastError ?? "—"}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{when(row.createdAt)}</td>
+                  <td className={cell}>
+                    <Button
+                      tone="outline"
+                      size="xs"
+                      state="wait-disabled"
+                      disabled={!endpoint.enabled || (resend.isPending && resend.variables === row.id)}
+                      onClick={() => resend.mutate(row.id)}
+                      aria-label={`Resend ${row.eventType} ${row.id}`}
+                    >
+                      Resend
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

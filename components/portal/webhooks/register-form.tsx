@@ -1,0 +1,88 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { SubmitButton } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { RequestError } from "@/lib/http/client/fetch-json";
+import { failureText } from "@/lib/portal/client/once-only-write";
+import { useRegisterEndpoint } from "@/lib/portal/client/webhooks";
+import { LIMITS } from "@/lib/schemas/limits";
+import { webhookEndpointRequestSchema } from "@/lib/schemas/webhook";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/events";
+
+export type NewSecret = { secret: string | null; url: string };
+
+/** A refusal about one field (`url: …`) is shown under that field, anything else above the form. */
+function fieldOfRefusal(error: Error | null): { field: "url" | "events" | null; message: string } | null {
+  if (!error) return null;
+  const match = error instanceof RequestError && error.status === 400 ? /^(url|events)(?:\[\d+\])?: (.*)$/.exec(error.message) : null;
+  return match ? { field: match[1] as "url" | "events", message: match[2]! } : { field: null, message: failureText(error) };
+}
+
+/** Registers an endpoint; `onRegistered` receives its secret, which exists nowhere else. */
+export function RegisterEndpointForm({ onRegistered }: { onRegistered: (created: NewSecret) => void }) {
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(webhookEndpointRequestSchema),
+    defaultValues: { url: "", events: [...WEBHOOK_EVENT_TYPES] },
+  });
+  const mutation = useRegisterEndpoint();
+  const refusal = fieldOfRefusal(mutation.error);
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="register-webhook-heading"
+      onSubmit={handleSubmit((values) =>
+        mutation.mutateAsync(values).then(
+          ({ secret, endpoint }) => {
+            reset();
+            onRegistered({ secret, url: endpoint.url });
+          },
+          () => undefined,
+        ),
+      )}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="register-webhook-heading" className="text-lg font-semibold">
+        Add an endpoint
+      </h2>
+      <Alert>{refusal && !refusal.field ? `The endpoint could not be added: ${refusal.message}. Try again.` : null}</Alert>
+      <TextField
+        id="webhook-url"
+        label="Endpoint URL"
+        hint="An https:// address of yours that accepts POST requests. Private and local addresses are refused."
+        maxLength={LIMITS.url}
+        autoComplete="off"
+        inputMode="url"
+        error={formState.errors.url?.message ?? (refusal?.field === "url" ? refusal.message : undefined)}
+        {...register("url")}
+      />
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={formState.errors.events || refusal?.field === "events" ? "webhook-events-error" : undefined}
+      >
+        <legend className="text-sm font-medium">Events</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" value={type} className="size-4" {...register("events")} />
+              <code className="font-mono">{type}</code>
+            </label>
+          ))}
+        </div>
+        {formState.errors.events || refusal?.field === "events" ? (
+          <p id="webhook-events-error" className="text-sm text-red-700 dark:text-red-300">
+            {formState.errors.events?.message ?? refusal?.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <div>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Adding…">
+          Add endpoint
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

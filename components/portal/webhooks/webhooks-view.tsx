@@ -1,0 +1,99 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { ListSkeleton, LoadError } from "@/components/portal/load-states";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { failureText } from "@/lib/portal/client/once-only-write";
+import { useDeleteEndpoint, webhookEndpointsOptions } from "@/lib/portal/client/webhooks";
+import type { WebhookEndpointRow } from "@/lib/schemas/webhook";
+import { NewSecretPanel } from "./new-secret-panel";
+import { RegisterEndpointForm, type NewSecret } from "./register-form";
+
+const LIST_HEADING = "webhook-list-heading";
+
+/** Register, list and delete the partner's webhook endpoints. */
+export function WebhooksView() {
+  const { data, error, isFetching, refetch } = useQuery(webhookEndpointsOptions());
+  const [created, setCreated] = useState<NewSecret | null>(null);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Webhooks</h1>
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
+          We send a signed POST to your endpoints whenever one of your collections or perks is created, edited or deleted, through the API
+          or here. A failed delivery is retried for 24 hours.
+        </p>
+      </div>
+      <RegisterEndpointForm onRegistered={setCreated} />
+      {created ? <NewSecretPanel created={created} onDone={() => setCreated(null)} /> : null}
+      <section aria-labelledby={LIST_HEADING} className="flex flex-col gap-3">
+        <h2 id={LIST_HEADING} tabIndex={-1} className="text-lg font-semibold outline-none">
+          Your endpoints
+        </h2>
+        {error && !data ? (
+          <LoadError
+            what="Your endpoints"
+            message={error instanceof Error ? error.message : "The request failed."}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
+        ) : !data ? (
+          <ListSkeleton label="Loading your endpoints…" />
+        ) : data.endpoints.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+            No endpoints yet. Add one above to receive events.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {data.endpoints.map((endpoint) => (
+              <EndpointItem key={endpoint.id} endpoint={endpoint} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function EndpointItem({ endpoint }: { endpoint: WebhookEndpointRow }) {
+  const remove = useDeleteEndpoint();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="font-mono text-sm break-all">{endpoint.url}</span>
+        {endpoint.enabled ? <Badge tone="success">Active</Badge> : <Badge tone="warning">Disabled</Badge>}
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Events: {endpoint.events.join(", ")}</p>
+      {endpoint.disabledReason ? <p className="text-sm text-amber-800 dark:text-amber-300">{endpoint.disabledReason}</p> : null}
+      {remove.error ? <Alert>Could not delete the endpoint: {failureText(remove.error)}. Try again.</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        <Link
+          href={`/portal/webhooks/${encodeURIComponent(endpoint.id)}`}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
+          Delivery log<span className="sr-only"> of {endpoint.url}</span>
+        </Link>
+        {confirming ? (
+          <>
+            <Button tone="red-deep" size="xs" state="wait-disabled" busy={remove.isPending} onClick={() => remove.mutate(endpoint.id)}>
+              {remove.isPending ? "Deleting…" : "Yes, delete it"}
+            </Button>
+            <Button tone="outline" size="xs" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </>
+        ) : (
+          <Button tone="outline" size="xs" onClick={() => setConfirming(true)} aria-label={`Delete ${endpoint.url}`}>
+            Delete
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

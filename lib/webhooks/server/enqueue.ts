@@ -1,0 +1,39 @@
+import "server-only";
+import { and, arrayOverlaps, eq } from "drizzle-orm";
+import type { Queryable } from "@/lib/db/client";
+import { webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
+import { newId } from "@/lib/ids";
+import type { WebhookEvent } from "../events";
+import { sendDeliveryJob, transactionDb } from "./queue";
+
+/** A delivery's id, sent as `webhook-id`: the Standard Webhooks guide's `msg_` form. */
+export const newDeliveryId = () => `msg_${newId()}`;
+
+/**
+ * Records the events of a write for every enabled endpoint of the account that subscribed to
+ * them, and queues their first attempts, inside the write's own transaction `tx`: a rolled-back
+ * write sends nothing, a committed one is never lost. An account without endpoints costs one query.
+ */
+export async function enqueueWebhookEvents(tx: Queryable, userId: string, events: WebhookEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const types = [...new Set(events.map((event) => event.type))];
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.userId, userId), eq(webhookEndpoints.enabled, true), arrayOverlaps(webhookEndpoints.events, types)));
+  if (endpoints.length === 0) return;
+  const timestamp = new Date().toISOString();
+  const rows = endpoints.flatMap((endpoint) =>
+    events
+      .filter((event) => endpoint.events.includes(event.type))
+      .map((event) => ({
+        id: newDeliveryId(),
+        endpointId: endpoint.id,
+        eventType: event.type,
+        payload: { type: event.type, timestamp, data: event.data },
+      })),
+  );
+  await tx.insert(webhookDeliveries).values(rows);
+  const db = transactionDb(tx);
+  for (const row of rows) await sendDeliveryJob(db, { deliveryId: row.id, attempt: 1 });
+}

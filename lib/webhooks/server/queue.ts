@@ -1,0 +1,46 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { getExecuteSql, type Queryable } from "@/lib/db/client";
+
+/** The pg-boss queue of delivery attempts (created by migration 0009, with pg-boss's schema). */
+export const DELIVERY_QUEUE = "webhook-delivery";
+
+/** What a delivery job carries: the delivery row, and which attempt this job is. */
+export type DeliveryJob = { deliveryId: string; attempt: number };
+
+/**
+ * A job outlives a crash: pg-boss hands an attempt that was running when the process died (still
+ * `active` past `expireInSeconds`, three times the delivery timeout) out again, up to `retryLimit` times. A failed HTTP attempt is not
+ * a failed job: the worker records it and sends the next attempt itself, on the webhook schedule.
+ */
+export const DELIVERY_JOB_OPTIONS = { retryLimit: 5, retryDelay: 10, expireInSeconds: 30 } as const;
+
+type RawClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * pg-boss's `db` for one drizzle transaction, so a job is inserted in the caller's transaction and
+ * commits (or not) with it. pg-boss's SQL uses one `$n` several times with different casts, which
+ * a drizzle statement (one parameter per use) cannot express, so it goes to the connection the
+ * transaction runs on: drizzle's session client, a pg PoolClient or PGlite's transaction, both
+ * with `query(text, values)`.
+ */
+export function transactionDb(tx: Queryable): PgBoss.Db {
+  const client = (tx as unknown as { session?: { client?: RawClient } }).session?.client;
+  if (typeof client?.query !== "function") throw new Error("the transaction exposes no SQL client for the job queue");
+  return { executeSql: async (text: string, values?: unknown[]) => ({ rows: (await client.query(text, values)).rows }) };
+}
+
+/** pg-boss over the process's own database connection (the pool, or the embedded PGlite). */
+export async function processDb(): Promise<PgBoss.Db> {
+  const executeSql = await getExecuteSql();
+  return { executeSql: (text: string, values?: unknown[]) => executeSql(text, values) };
+}
+
+/** A pg-boss that only sends: sending needs no started instance, only the schema the migration made. */
+let sender: PgBoss | undefined;
+
+/** Inserts one delivery job through `db` (a transaction's, or the process's), due after `delaySeconds`. */
+export async function sendDeliveryJob(db: PgBoss.Db, job: DeliveryJob, delaySeconds = 0): Promise<void> {
+  sender ??= new PgBoss({ db, schema: "pgboss" });
+  await sender.send(DELIVERY_QUEUE, job, { ...DELIVERY_JOB_OPTIONS, startAfter: Math.max(0, Math.ceil(delaySeconds)), db });
+}
