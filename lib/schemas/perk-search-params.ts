@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { CATEGORIES } from "./category-list";
-import { LIMITS } from "./limits";
 import { PERK_STATUSES, perkDocSchema } from "./perk";
+import { categoryParam, pageNumParam, queryParam } from "./search-params";
 
 /** The radius of a `near` search when `radiusKm` is not given: a metropolitan area. */
 export const DEFAULT_RADIUS_KM = 50;
@@ -46,15 +45,8 @@ const near = z
 
 /** Each parameter of GET /api-gateway/perks on its own (the OpenAPI document's); see `perkSearchParamsSchema`. */
 export const perkSearchFieldsSchema = z.object({
-  query: z
-    .string()
-    .max(LIMITS.query, { error: `at most ${LIMITS.query} characters` })
-    .optional(),
-  category: z
-    .enum(CATEGORIES, {
-      error: (issue) => `unknown category ${JSON.stringify(issue.input)}; allowed: ${CATEGORIES.join(", ")}`,
-    })
-    .optional(),
+  query: queryParam,
+  category: categoryParam,
   near: near.optional(),
   radiusKm: z
     .string()
@@ -89,11 +81,7 @@ export const perkSearchFieldsSchema = z.object({
       description:
         "`distance` (nearest first; needs `near`), `relevance` (a match in ShortDescription first, then by date; needs `query`), `date` (upcoming soonest first, then past most recent first, then undated). Default: `distance` with `near`, else `relevance` with `query`, else `date`. Ties go by PlatformPerkId.",
     }),
-  pageNum: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: "must be a positive integer below 1,000,000,000" })
-    .transform(Number)
-    .optional(),
+  pageNum: pageNumParam,
 });
 
 /** Query string of GET /api-gateway/perks, with the rules across parameters. Empty values count as absent; the gateway refuses other parameters. */

@@ -14,22 +14,27 @@ export type SearchFacet = (typeof SEARCH_FACETS)[number];
 /** Search serves the first 10,000 matches of a query (500 pages), like Elasticsearch's max_result_window. */
 export const RESULT_WINDOW = 10_000;
 
+/** The contract's three search parameters, shared by every search of the API (collections, perks). */
+export const queryParam = z
+  .string()
+  .max(LIMITS.query, { error: `at most ${LIMITS.query} characters` })
+  .optional();
+export const categoryParam = z
+  .enum(CATEGORIES, {
+    error: (issue) => `unknown category ${JSON.stringify(issue.input)}; allowed: ${CATEGORIES.join(", ")}`,
+  })
+  .optional();
+export const pageNumParam = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, { error: "must be a positive integer below 1,000,000,000" })
+  .transform(Number)
+  .optional();
+
 /** Query string of GET /api-gateway/search. Empty values count as absent; the gateway refuses other parameters. */
 export const searchParamsSchema = z.object({
-  query: z
-    .string()
-    .max(LIMITS.query, { error: `at most ${LIMITS.query} characters` })
-    .optional(),
-  category: z
-    .enum(CATEGORIES, {
-      error: (issue) => `unknown category ${JSON.stringify(issue.input)}; allowed: ${CATEGORIES.join(", ")}`,
-    })
-    .optional(),
-  pageNum: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: "must be a positive integer below 1,000,000,000" })
-    .transform(Number)
-    .optional(),
+  query: queryParam,
+  category: categoryParam,
+  pageNum: pageNumParam,
   chain: z
     .string()
     .max(LIMITS.text, { error: `at most ${LIMITS.text} characters` })

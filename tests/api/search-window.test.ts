@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Caller, newCaller, search } from "../support/api";
 import { storeManyCollections } from "../support/many-collections";
 
-/** More matches than the result window: 10,030 collections, all titled "Window …", some tagged Voting. */
+/** More matches than the result window: 10,030 collections on Base, all titled "Window …", the even ones tagged Voting. */
 const STORED = 10_030;
 
 let caller: Caller;
@@ -22,7 +22,11 @@ beforeAll(async () => {
 async function page(params: Record<string, string | number>) {
   const response = await search(caller.key, params);
   expect(response.status).toBe(200);
-  return (await response.json()) as { NumPages: number; Docs: { PlatformNFTId: string }[] };
+  return (await response.json()) as {
+    NumPages: number;
+    Docs: { PlatformNFTId: string }[];
+    Facets: { category: Record<string, number>; chain: Record<string, number> };
+  };
 }
 
 describe("the result window (first 10,000 matches)", () => {
@@ -54,5 +58,37 @@ describe("the result window (first 10,000 matches)", () => {
     const ids = (await Promise.all(firstThree)).flatMap((result) => result.Docs.map((doc) => doc.PlatformNFTId));
     const together = await page({ ...params, pageNum: 1 });
     expect(ids.slice(0, 20)).toEqual(together.Docs.map((doc) => doc.PlatformNFTId));
+  });
+});
+
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, n) => total + n, 0);
+
+describe("facets at the result window", () => {
+  it.each([[{}], [{ query: "window" }], [{ query: "pane" }], [{ sort: "title" }]])(
+    "count the 10,000 matches served, summing to them (%j)",
+    async (params) => {
+      const answer = await page({ ...params, facets: "category,chain" });
+      expect(answer.NumPages).toBe(500);
+      expect(answer.Facets.chain).toEqual({ Base: 10_000 });
+      expect(sum(answer.Facets.chain)).toBe(10_000);
+      expect(answer.Facets.category.Voting).toBeGreaterThan(0);
+      expect(answer.Facets.category.Voting).toBeLessThanOrEqual(10_000);
+    },
+  );
+
+  it("count exactly below the window, and NumPages follows pageSize", async () => {
+    const voting = await page({ category: "Voting", facets: "category,chain", pageSize: 100 });
+    expect(voting.NumPages).toBe(51); // 5,015 matches
+    expect(voting.Facets.chain).toEqual({ Base: 5015 });
+    expect(voting.Facets.category.Voting).toBe(5015);
+    const last = await page({ category: "Voting", query: "window", pageSize: 100, pageNum: 51 });
+    expect(last.Docs).toHaveLength(15);
+  });
+
+  it("end the last page at the window when the page size does not divide it", async () => {
+    const last = await page({ pageSize: 30, pageNum: 334 });
+    expect(last.NumPages).toBe(334);
+    expect(last.Docs).toHaveLength(10);
+    expect((await page({ pageSize: 30, pageNum: 335 })).Docs).toEqual([]);
   });
 });
