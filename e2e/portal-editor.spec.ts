@@ -53,12 +53,12 @@ test.describe("portal collection and perk editors", () => {
       tags: ["Events", "Sports"],
       oneTime: true,
       tokens: "2",
-      moment: "2026-06-01T18:30",
+      moment: "2036-06-01T18:30",
       address: "1 Quay Street, Auckland",
       latitude: "-36.8433",
       longitude: "174.7665",
     };
-    const dinner: PerkEntry = { short: "Winter dinner", status: "Past", tags: ["Food", "Drink"], day: "2026-07-04" };
+    const dinner: PerkEntry = { short: "Winter dinner", status: "Past", tags: ["Food", "Drink"], day: "2036-07-04" };
 
     await page.goto("/portal/collections/new");
     await fillCollection(collectionForm(page), values, "Upcoming");
@@ -103,10 +103,10 @@ test.describe("portal collection and perk editors", () => {
         ShortDescription: "Winter dinner",
         Status: "Past",
         Tags: ["Food", "Drink"],
-        Date: { dt: { seconds: Date.UTC(2026, 6, 4) / 1000, nanoseconds: 0 }, timeSet: false },
+        Date: { dt: { seconds: Date.UTC(2036, 6, 4) / 1000, nanoseconds: 0 }, timeSet: false },
       },
     ]);
-    const browserSeconds = await page.evaluate(() => new Date("2026-06-01T18:30").getTime() / 1000);
+    const browserSeconds = await page.evaluate(() => new Date("2036-06-01T18:30").getTime() / 1000);
     expect(before.perkData[0].Date.dt.seconds).toBe(browserSeconds);
     expect(before.nftData).toMatchObject({ ...values, TokenQuantity: 5000, TokenQuantityIssued: 1200, ReleaseStatus: "Upcoming" });
 

@@ -124,6 +124,47 @@ test.describe("change history", () => {
     expect(cleared.nftData.Version).toBe(2);
   });
 
+  test("a perk save that would clear a field asks first, naming the perk; Cancel stores nothing", async ({
+    page,
+    baseURL,
+    partner,
+    uniqueWord,
+  }) => {
+    void partner;
+    const { nftData } = await saveThroughPortal(page, baseURL!, {
+      nftData: { Title: `Wombat ${uniqueWord}`, ContractChain: "Base" },
+      perkData: [{ ShortDescription: "Burrow tour", Tags: ["Events"], Site: "https://burrow.example.com/" }],
+    });
+    const id = nftData.PlatformNFTId;
+    await page.goto(`/portal/collections/${id}`);
+    await page.getByRole("button", { name: "Edit perk “Burrow tour”" }).click();
+    const perkForm = page.getByRole("form", { name: "Edit perk" });
+    await field(perkForm, "Site").fill("");
+    const preview = previewed(page);
+    await perkForm.getByRole("button", { name: "Save perk" }).click();
+    expect((await preview).status()).toBe(200);
+
+    const dialog = page.getByRole("dialog", { name: "Clear this field?" });
+    await expect(dialog.getByRole("listitem")).toHaveText(["Burrow tour: Site"]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(field(perkForm, "Site")).toHaveValue("");
+    const kept = await readRecord(page.request, id);
+    expect(kept.perkData[0].Site).toBe("https://burrow.example.com/");
+    expect(kept.nftData.Version).toBe(1);
+
+    const again = previewed(page);
+    await perkForm.getByRole("button", { name: "Save perk" }).click();
+    await again;
+    const save = saved(page);
+    await page.getByRole("dialog", { name: "Clear this field?" }).getByRole("button", { name: "Save and clear" }).click();
+    expect((await save).status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "Perk “Burrow tour” saved." })).toBeVisible();
+    const cleared = await readRecord(page.request, id);
+    expect(cleared.perkData[0]).not.toHaveProperty("Site");
+    expect(cleared.nftData.Version).toBe(2);
+  });
+
   test("the public page lists a perk addition and keeps who and other fields to itself", async ({ page, baseURL, partner, uniqueWord }) => {
     const { nftData } = await saveThroughPortal(page, baseURL!, {
       nftData: { Title: `Numbat ${uniqueWord}`, ContractChain: "Base", Creator: `Secretcreator${uniqueWord}` },

@@ -218,7 +218,7 @@ test.describe("the editor shows the collection", () => {
           Tags: ["Events"],
           Status: "Upcoming",
           TokensRequired: 3,
-          Date: { dt: { seconds: Date.UTC(2026, 8, 6) / 1000, nanoseconds: 0 }, timeSet: false },
+          Date: { dt: { seconds: Date.UTC(2036, 8, 6) / 1000, nanoseconds: 0 }, timeSet: false },
           Location: { address: "Pier 7, Wellington" },
         },
         { ShortDescription: "Otter sticker", Tags: ["Merch"], Status: "Past", TokensRequired: 0 },
@@ -229,7 +229,7 @@ test.describe("the editor shows the collection", () => {
     await expect(page.getByRole("heading", { name: "Edit collection" })).toHaveCount(0);
 
     const swim = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Harbour swim" }) });
-    await expect(swim).toContainText("Sep 6, 2026");
+    await expect(swim).toContainText("Sep 6, 2036");
     await expect(swim).toContainText("Pier 7, Wellington");
     await expect(swim).toContainText("Upcoming");
     await expect(swim).toContainText(/Tokens\s*3/);
@@ -268,9 +268,9 @@ test.describe("the editor shows the collection", () => {
     await expect(date.getByRole("textbox")).toHaveCount(0);
     await field(form, "A day").check();
     await expect(field(form, "Day")).toBeEditable();
-    await field(form, "Day").fill("2026-09-06");
+    await field(form, "Day").fill("2036-09-06");
     await field(form, "A day and time").check();
-    await expect(field(form, "Date and time")).toHaveValue("2026-09-06T00:00");
+    await expect(field(form, "Date and time")).toHaveValue("2036-09-06T00:00");
     // Address and coordinates belong to one titled group, not under a "Location" that reads as the address's label.
     const where = form.getByRole("group", { name: "Where it happens" });
     await expect(where).toBeVisible();

@@ -28,7 +28,9 @@ export function CategoryChips({ input, counts, onSelect }: Props) {
   ];
   return (
     <nav aria-label="Perk categories">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      {/* `relative`: the counts' screen-reader text is positioned absolutely, and must scroll with the row
+          instead of widening the page. */}
+      <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {options.map(({ label, value }) => {
           const selected = input.category === value;
           const target = selected && value !== null ? null : value;

@@ -3,18 +3,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { collectionFormValues, collectionPayload, type CollectionFormOutput } from "@/lib/portal/collection-form";
-import { blankedFields, clearedLocally, previewSave } from "@/lib/portal/client/history";
+import { clearedLocally } from "@/lib/portal/client/history";
 import { collectionRecordOptions, portalKeys } from "@/lib/portal/client/queries";
 import { useSaveCollection } from "@/lib/portal/client/use-collection-mutations";
 import { useUnsavedChangesWarning } from "@/lib/portal/client/use-unsaved-changes-warning";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
-import { BlankingDialog } from "./blanking-dialog";
 import { CollectionForm } from "./collection-form";
 import { CollectionHistory } from "./collection-history";
 import { DeleteCollection } from "./delete-collection";
 import { PerkList } from "./perk-list";
 import { RecordReloadProvider } from "./record-reload";
 import { SaveFeedback } from "./save-feedback";
+import { useBlankingConfirmation } from "./use-blanking-confirmation";
 
 const jump =
   "rounded-md px-3 py-1.5 font-medium text-indigo-700 underline-offset-2 hover:bg-slate-100 hover:underline dark:text-indigo-300 dark:hover:bg-slate-800";
@@ -49,25 +49,13 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
     setStatus("Loaded the latest version.");
   };
 
-  // The fields a save would clear, while the partner is asked; the answer settles `confirmed`.
-  const [blanking, setBlanking] = useState<{ fields: string[]; answer: (save: boolean) => void } | null>(null);
-  const confirmed = async (fields: CollectionFormOutput) => {
+  const blanking = useBlankingConfirmation();
+  const confirmed = (fields: CollectionFormOutput) => {
     const body = { nftData: collectionPayload(fields, { PlatformNFTId: id, Version: record.nftData.Version }) };
-    // The save itself has the last word on errors: a failed preview (a 409 after a save whose
-    // answer was lost, which the save's own Idempotency-Key replays; no connection) falls back to
-    // comparing with the record this page holds.
-    const cleared = await previewSave(body)
-      .then((preview) => blankedFields(preview, (perkId) => perkId))
-      .catch(() => clearedLocally(record.nftData, body.nftData));
-    if (cleared.length === 0) return true;
-    return new Promise<boolean>((resolve) =>
-      setBlanking({
-        fields: cleared,
-        answer: (answer) => {
-          setBlanking(null);
-          resolve(answer);
-        },
-      }),
+    return blanking.confirm(
+      body,
+      (perkId) => perkId,
+      () => clearedLocally(record.nftData, body.nftData),
     );
   };
 
@@ -120,7 +108,7 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
         </CollectionForm>
         <CollectionHistory record={record} />
         <DeleteCollection record={record} />
-        {blanking ? <BlankingDialog fields={blanking.fields} onAnswer={blanking.answer} /> : null}
+        {blanking.dialog}
       </div>
     </RecordReloadProvider>
   );

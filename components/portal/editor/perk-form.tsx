@@ -1,17 +1,20 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { perkFormValues, perkPayload, type PerkFormOutput, type PerkFormValues } from "@/lib/portal/perk-form";
-import { useSavePerk } from "@/lib/portal/client/use-collection-mutations";
+import { useQueryClient } from "@tanstack/react-query";
+import { clearedLocally } from "@/lib/portal/client/history";
+import { perkSaveBody, useSavePerk } from "@/lib/portal/client/use-collection-mutations";
 import { withFriendlyMessages } from "@/lib/forms/friendly-resolver";
 import { perkFieldsSchema, type PerkDoc } from "@/lib/schemas/perk";
 import { PERK_MESSAGES } from "@/lib/schemas/perk-messages";
 import { FieldPrefix } from "./form-fields";
 import { PerkFields } from "./perk-fields";
 import { SaveFeedback } from "./save-feedback";
+import { useBlankingConfirmation } from "./use-blanking-confirmation";
 
 type Props = {
   collectionId: string;
@@ -35,23 +38,42 @@ export function PerkForm({ collectionId, perk, onSaved, onCancel, onDirtyChange 
   // The form replaces the button that opened it; typing continues in its first field.
   useEffect(() => form.setFocus("ShortDescription"), [form]);
 
-  const submit = form.handleSubmit(async (fields) => {
-    if (save.isPending) return;
+  const queryClient = useQueryClient();
+  const blanking = useBlankingConfirmation();
+  // One submit at a time: a double click must not preview (and ask) twice.
+  const submitting = useRef(false);
+
+  const onValid = async (fields: PerkFormOutput) => {
+    if (save.isPending || submitting.current) return;
+    submitting.current = true;
     try {
-      await save.mutateAsync(perkPayload(fields, { PlatformNFTId: collectionId, PlatformPerkId: perk?.PlatformPerkId }));
+      const payload = perkPayload(fields, { PlatformNFTId: collectionId, PlatformPerkId: perk?.PlatformPerkId });
+      // Only an edit can clear a stored value; a new perk has none.
+      const title = perk?.ShortDescription ?? fields.ShortDescription;
+      const confirmed =
+        !perk ||
+        (await blanking.confirm(
+          perkSaveBody(queryClient, collectionId, payload),
+          () => title,
+          () => clearedLocally(perk, payload).map((label) => `${title}: ${label}`),
+        ));
+      if (!confirmed) return;
+      await save.mutateAsync(payload);
     } catch {
       return;
+    } finally {
+      submitting.current = false;
     }
     onDirtyChange(false);
     onSaved(perk ? `Perk “${fields.ShortDescription}” saved.` : `Perk “${fields.ShortDescription}” added.`);
-  });
+  };
 
   return (
     <FormProvider {...form}>
       <FieldPrefix.Provider value={`perk${perk ? `-${perk.PlatformPerkId}` : "-new"}`}>
         <form
           noValidate
-          onSubmit={submit}
+          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
           aria-labelledby={headingId}
           className="flex flex-col gap-4 rounded-xl border border-indigo-200 bg-white p-5 shadow-sm dark:border-indigo-900 dark:bg-slate-900"
         >
@@ -69,6 +91,7 @@ export function PerkForm({ collectionId, perk, onSaved, onCancel, onDirtyChange 
             <SaveFeedback status="" error={save.error} />
           </div>
         </form>
+        {blanking.dialog}
       </FieldPrefix.Provider>
     </FormProvider>
   );

@@ -64,15 +64,17 @@ export function useSaveCollection(id: string) {
   });
 }
 
-/** Adds (no PlatformPerkId) or replaces one perk; the collection rides along for its Version check. */
+/** The body that saves one perk: the collection rides along unchanged for its Version check. */
+export const perkSaveBody = (queryClient: QueryClient, id: string, perk: PerkInput): CreateRequestInput => ({
+  nftData: storedCollection(cachedRecord(queryClient, id)),
+  perkData: [perk],
+});
+
+/** Adds (no PlatformPerkId) or replaces one perk. */
 export function useSavePerk(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (perk: PerkInput) =>
-      save(`save-perk:${id}:${perk.PlatformPerkId ?? "new"}`, {
-        nftData: storedCollection(cachedRecord(queryClient, id)),
-        perkData: [perk],
-      }),
+    mutationFn: (perk: PerkInput) => save(`save-perk:${id}:${perk.PlatformPerkId ?? "new"}`, perkSaveBody(queryClient, id, perk)),
     onSuccess: (response) =>
       updateRecord(queryClient, id, (record) => {
         const saved = response.perkData?.[0] as PerkDoc | undefined;
