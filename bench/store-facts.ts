@@ -3,6 +3,7 @@ import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { closeDb, getDb, queryRows } from "@/lib/db/client";
 import { collections } from "@/lib/db/schema";
+import { storeWords } from "./store-facts-words";
 
 // Small questions the benchmark asks a store before the server takes it over; answer on stdout.
 const question = process.argv[2];
@@ -37,17 +38,7 @@ if (question === "count") {
     .limit(1);
   console.log(row?.id ?? "");
 } else if (question === "words") {
-  // Words as they occur in the store, with the share of documents holding them (from a sample of
-  // 20,000 rows): queries drawn from these match the way people's queries do. Category lexemes
-  // ('#3') are not words anyone types.
-  const sample = (column: string) =>
-    queryRows<{ word: string; ndoc: number }>(
-      db,
-      sql.raw(
-        `SELECT word, ndoc FROM ts_stat('SELECT ${column} FROM collection_search LIMIT 20000') WHERE length(word) >= 2 AND word NOT LIKE '#%' ORDER BY ndoc DESC LIMIT 3000`,
-      ),
-    );
-  console.log(JSON.stringify({ title: await sample("title_tsv"), text: await sample("body_tsv") }));
+  console.log(JSON.stringify(await storeWords()));
 } else {
   console.error(`unknown question ${question}`);
   process.exitCode = 2;

@@ -29,6 +29,11 @@ const envSchema = z
     READ_CACHE_MB: z.coerce.number().int().min(0).default(32),
     /** Search answers may lag a write by 1 s in all; at most half of it is spent here (the rest: replica lag). */
     SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(500, { error: "at most 500" }).default(500),
+    /** 0: counts read matching rows instead of the search bitmaps (migration 0010), which are still kept. */
+    SEARCH_BITMAPS: z
+      .enum(["0", "1"], { error: "must be 0 or 1" })
+      .default("1")
+      .transform((value) => value === "1"),
     METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),

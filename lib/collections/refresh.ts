@@ -83,9 +83,15 @@ export type NewCollection = {
 
 /**
  * Stores new collections with their perks and derived columns in one statement, then their
- * search and perk discovery rows, in one transaction: one create request, or a seeding batch of thousands.
+ * search and perk discovery rows, in one transaction: one create request, or a seeding batch of
+ * thousands. `deferBitmaps` (a bulk load that rebuilds the search bitmaps when done) skips
+ * queueing the new rows for them.
  */
-export async function insertCollections(db: Queryable, list: NewCollection[]): Promise<void> {
+export async function insertCollections(
+  db: Queryable,
+  list: NewCollection[],
+  { deferBitmaps = false }: { deferBitmaps?: boolean } = {},
+): Promise<void> {
   if (list.length === 0) return;
   const input = list.map((collection) => ({
     id: collection.id,
@@ -110,6 +116,7 @@ export async function insertCollections(db: Queryable, list: NewCollection[]): P
     SELECT e ->> 'id', x.id, (e ->> 'position')::int, e -> 'data' FROM input x, jsonb_array_elements(x.perks) AS e
   `;
   await db.transaction(async (tx) => {
+    if (deferBitmaps) await tx.execute(sql`SELECT set_config('uds.defer_search_bitmaps', 'on', true)`);
     await tx.execute(store);
     const ids = list.map((collection) => collection.id);
     await refreshSearchRows(tx, ids);

@@ -176,3 +176,18 @@ export async function queryRows<Row>(db: Queryable, query: SQL): Promise<Row[]> 
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+type RawClient = {
+  query: (query: string | { name: string; text: string; values: unknown[] }, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+};
+
+/**
+ * Rows of a statement written as plain SQL text with $n parameters, prepared once per PostgreSQL
+ * connection under `name` (its parse, and after a few runs its plan, are reused); PGlite runs it
+ * as it is. For hot statements whose text never changes.
+ */
+export async function queryPrepared<Row>(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const client = (db as unknown as { $client: RawClient & { totalCount?: number } }).$client;
+  const result = client.totalCount === undefined ? await client.query(text, values) : await client.query({ name, text, values });
+  return result.rows as Row[];
+}

@@ -13,11 +13,15 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { CollectionFields } from "@/lib/schemas/collection";
 import type { PerkFields } from "@/lib/schemas/perk";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bitVarying = customType<{ data: string }>({ dataType: () => "bit varying" });
+/** Text compared byte by byte, so that a prefix's terms are one range of an index. */
+const byteOrderText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /** Partner accounts. Column names follow better-auth's user model so the portal can share it. */
 export const users = pgTable("users", {
@@ -136,8 +140,13 @@ export const collectionSearch = pgTable(
     ...searchFilterColumns(),
     /** The title in lower case, cut to 200 characters: the `sort=title` order. */
     titleKey: text("title_key").notNull().default(""),
+    /** The row's bit in `search_bitmaps`: drawn once, kept by the write path's upsert, never reused. */
+    doc: integer("doc")
+      .notNull()
+      .default(sql`nextval('collection_search_docs')`),
   },
   (table) => [
+    uniqueIndex("collection_search_doc_idx").on(table.doc),
     index("collection_search_recent_idx").on(table.lastmodified.desc(), table.id),
     index("collection_search_text_idx").using("gin", table.searchTsv),
     index("collection_search_chain_idx").on(table.chain),
@@ -214,6 +223,48 @@ export const frequentLexemesState = pgTable(
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
   },
   (table) => [check("frequent_lexemes_state_one_row", sql`${table.id}`)],
+);
+
+/** Bit numbers of search rows (`collectionSearch.doc`), from 0. */
+export const collectionSearchDocs = pgSequence("collection_search_docs", { startWith: 0, minValue: 0 });
+
+/**
+ * Which search rows hold a term, as bitmaps of 65,536 `doc` numbers each (`chunk` n holds docs
+ * n * 65,536 and up): counts and facets are a few bitwise ANDs and ORs and a popcount instead of a
+ * visit to the heap page of every match. Terms (`uds_bitmap_terms`, migration 0010): `a:` a
+ * lexeme of `search_tsv`, `p:` its first 1 to 3 characters, `t:` and `q:` the same for
+ * `title_tsv`, `c:` the chain. Kept in step by `applySearchBitmapChanges` from the queue below.
+ */
+export const searchBitmaps = pgTable(
+  "search_bitmaps",
+  {
+    term: byteOrderText("term").notNull(),
+    chunk: integer("chunk").notNull(),
+    bits: bitVarying("bits").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.term, table.chunk] })],
+);
+
+/**
+ * Search row writes not yet in `search_bitmaps`, queued by triggers on `collection_search` in the
+ * writing transaction: the terms a row had before (null for an insert) and has after (null for a
+ * delete). Counts correct the bitmaps by these rows, so they are exact in any snapshot.
+ */
+export const searchBitmapChanges = pgTable("search_bitmap_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  doc: integer("doc").notNull(),
+  oldTerms: text("old_terms").array(),
+  newTerms: text("new_terms").array(),
+});
+
+/** When the bitmaps were last built from every search row; null: not built, searches count rows. */
+export const searchBitmapsState = pgTable(
+  "search_bitmaps_state",
+  {
+    id: boolean("id").primaryKey().default(true),
+    builtAt: timestamp("built_at", { withTimezone: true }),
+  },
+  (table) => [check("search_bitmaps_state_one_row", sql`${table.id}`)],
 );
 
 /** Perks, ordered within their collection by `position`. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, sql, type SQL } from "drizzle-orm";
 import { toSearchDoc } from "@/lib/collections/wire-shapes";
 import { collectionColumns } from "@/lib/collections/read";
 import { getSearchDb, queryRows, type Database } from "@/lib/db/client";
@@ -18,7 +18,8 @@ import {
 import { addressMatches, isContractAddress } from "./contract-address";
 import { and, checkChain, facetCounts, filterWhere, type SearchFilters } from "./filters";
 import { refreshFrequentLexemesInBackground, windowBound, type WindowBound } from "./frequent-lexemes";
-import { toTsQuery } from "./text-query";
+import { bitmapCounts, type BitmapQuery } from "./bitmaps";
+import { queryTerms, toTsQuery } from "./text-query";
 
 export type { SearchResult };
 
@@ -40,7 +41,7 @@ async function windowCount(db: Database, where: SQL | undefined): Promise<number
   return Number(row?.total ?? 0);
 }
 
-type TextCounts = { title: number; all: number; rows: number; page: string[] | null };
+type TextCounts = { title: number; all: number; rows: number; page: PageIds | null };
 
 /**
  * Title matches and all matches, each bounded by the window, in one round trip, and the page
@@ -89,15 +90,22 @@ async function textCounts(db: Database, query: SQL, match: SQL, scope: Scope, pa
   return { title: Number(row?.title ?? 0), all, rows: Math.max(Number(row?.rows ?? 0), all), page: row?.ids ?? null };
 }
 
-async function rankedIds(db: Database, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: s.id })
-    .from(s)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows.map((row) => row.id);
+/** A page of ids, known already or computed by the statement that reads the page's rows. */
+type PageIds = string[] | SQL;
+const EMPTY: PageIds = [];
+
+const asArray = (ids: PageIds): SQL =>
+  Array.isArray(ids)
+    ? ids.length === 0
+      ? sql`'{}'::text[]`
+      : sql`ARRAY[${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::text[]`
+    : ids;
+
+function rankedIds(where: SQL | undefined, order: SQL[], limit: number, offset: number): SQL {
+  return sql`ARRAY(SELECT ${s.id} FROM ${s} WHERE ${where ?? sql`true`} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset})`;
 }
 
 const NEWEST = [sql`${s.lastmodified} DESC NULLS LAST`, asc(s.id)];
@@ -118,6 +126,23 @@ function rankKeys(query: SQL): SQL {
              CASE WHEN ${titleHit} THEN ${s.titleWords} ELSE 0 END AS words, ${s.lastmodified} AS lastmodified`;
 }
 
+/** The page of a small match set (at most FULL_RANK_LIMIT matches): every match ranked by `rankKeys`. */
+function smallPage(query: SQL, where: SQL, { limit, offset }: Page): SQL {
+  return sql`ARRAY(WITH m AS MATERIALIZED (SELECT ${s.id} AS id, ${rankKeys(query)} FROM ${s} WHERE ${where} LIMIT ${FULL_RANK_LIMIT + 1})
+                   SELECT id FROM m ORDER BY tier, words, lastmodified DESC NULLS LAST, id LIMIT ${limit} OFFSET ${offset})`;
+}
+
+/**
+ * The query for the bitmaps when they can count it: the words, the category and the chain are
+ * terms there; the other filters and a contract address placed first are not.
+ */
+function bitmapQuery(plan: Plan, filters: SearchFilters): BitmapQuery | null {
+  if (!env().SEARCH_BITMAPS) return null;
+  if (filters.releaseStatus !== undefined || filters.perkStatus !== undefined || filters.exclude.length > 0) return null;
+  const category = plan.category === undefined ? undefined : CATEGORIES.indexOf(plan.category);
+  return { words: plan.words, tsQuery: plan.tsQuery, category, chain: filters.chain };
+}
+
 /**
  * A page of the rows of `table` matching `where`, in `order` (bare column names). An ordered read
  * walks the order's B-tree and tests each row until the page is full: about (offset + limit) *
@@ -126,25 +151,20 @@ function rankKeys(query: SQL): SQL {
  * through 5,300 rows for the 325 title matches of "lu"), and the counts already know, so the
  * choice is made here; the MATERIALIZED CTE keeps the sort from being planned as an ordered read.
  */
-async function pageIds(
-  db: Database,
+function pageIds(
   table: typeof s | typeof t,
   where: SQL,
   order: string,
   page: { limit: number; offset: number },
   cost: { read: number; matches: number; rows: number } | null,
-): Promise<string[]> {
+): SQL {
   const { limit, offset } = page;
   const sorted = cost !== null && cost.read * cost.matches <= (offset + limit) * cost.rows;
   const columns = sql.raw(table === t ? "id, title_words, lastmodified" : "id, lastmodified, title_key");
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sorted
-      ? sql`WITH m AS MATERIALIZED (SELECT ${columns} FROM ${table} WHERE ${where})
-            SELECT id FROM m ORDER BY ${sql.raw(order)} LIMIT ${limit} OFFSET ${offset}`
-      : sql`SELECT id FROM ${table} WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${limit} OFFSET ${offset}`,
-  );
-  return rows.map((row) => row.id);
+  return sorted
+    ? sql`ARRAY(WITH m AS MATERIALIZED (SELECT ${columns} FROM ${table} WHERE ${where})
+                SELECT id FROM m ORDER BY ${sql.raw(order)} LIMIT ${limit} OFFSET ${offset})`
+    : sql`ARRAY(SELECT id FROM ${table} WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${limit} OFFSET ${offset})`;
 }
 
 /**
@@ -153,33 +173,30 @@ async function pageIds(
  * (collection_search_recent_idx). An ordered read stops after the page, so the cost follows the
  * page, not the number of matches. `match` is the query with the category lexeme, if any.
  */
-async function broadRank(
-  db: Database,
-  query: SQL,
-  match: SQL,
-  scope: Scope,
-  counts: TextCounts,
-  { limit, offset }: Page,
-): Promise<string[]> {
+function broadRank(query: SQL, match: SQL, scope: Scope, counts: TextCounts, { limit, offset }: Page): SQL {
   const { title, all, rows } = counts;
-  const ids: string[] = [];
-  if (offset < title) {
+  const parts: SQL[] = [];
+  // The counts are exact within the window, so how many rows the title slice gives is known.
+  const fromTitle = offset < title ? Math.min(limit, title - offset) : 0;
+  if (fromTitle > 0) {
     const titleWhere = and([sql`${t.titleTsv} @@ ${match}`, ...scope.t])!;
     const cost = { read: title, matches: title, rows };
-    ids.push(...(await pageIds(db, t, titleWhere, "title_words, lastmodified DESC NULLS LAST, id", { limit, offset }, cost)));
+    parts.push(pageIds(t, titleWhere, "title_words, lastmodified DESC NULLS LAST, id", { limit, offset }, cost));
   }
-  if (ids.length < limit) {
+  if (fromTitle < limit) {
     const rest = and([sql`${s.searchTsv} @@ ${match} AND NOT (${s.titleTsv} @@ ${query})`, ...scope.s])!;
-    const page = { limit: limit - ids.length, offset: Math.max(0, offset - title) };
+    const page = { limit: limit - fromTitle, offset: Math.max(0, offset - title) };
     // The other matches number all - title only below the window; at the window, walk the order.
     const cost = all < RESULT_WINDOW ? { read: all, matches: all - title, rows } : null;
-    ids.push(...(await pageIds(db, s, rest, "lastmodified DESC NULLS LAST, id", page, cost)));
+    parts.push(pageIds(s, rest, "lastmodified DESC NULLS LAST, id", page, cost));
   }
-  return ids;
+  return sql.join(parts, sql` || `);
 }
 
 type Plan = {
   tsQuery: string | null;
+  /** The words of the query (`queryTerms`), which `tsQuery` is made of. */
+  words: string[];
   /** The query when it is a contract address: its collections come first. */
   address: string | null;
   category: Category | undefined;
@@ -196,13 +213,15 @@ const ORDERS: Record<Exclude<SearchSort, "relevance">, { list: SQL[]; raw: strin
 };
 
 /** The rows after the first `placed`: count, page and the where clause facets count over. */
-async function rest(db: Database, plan: Plan, scope: Scope, page: Page | null) {
+async function rest(db: Database, plan: Plan, filters: SearchFilters, scope: Scope, page: Page | null) {
   const { tsQuery, category, sort } = plan;
+  const forBitmaps = bitmapQuery(plan, filters);
+  const exact = forBitmaps ? await bitmapCounts(db, forBitmaps) : null;
   if (tsQuery === null) {
     const where = and([category ? sql`(${s.categories} & ${1 << CATEGORIES.indexOf(category)}) <> 0` : undefined, ...scope.s]);
-    const matches = await windowCount(db, where);
+    const matches = exact ? Math.min(exact.all, RESULT_WINDOW) : await windowCount(db, where);
     const order = ORDERS[sort === "relevance" ? "newest" : sort].list;
-    const ids = page && page.offset < matches ? await rankedIds(db, where, order, page.limit, page.offset) : [];
+    const ids = page && page.offset < matches ? rankedIds(where, order, page.limit, page.offset) : EMPTY;
     return { matches, ids, where };
   }
   const query = sql`to_tsquery('simple', ${tsQuery})`;
@@ -210,20 +229,32 @@ async function rest(db: Database, plan: Plan, scope: Scope, page: Page | null) {
   // reading every matching row to test its bitmask.
   const match = category ? sql`(${query} && ${`#${CATEGORIES.indexOf(category)}`}::tsquery)` : query;
   const where = and([sql`${s.searchTsv} @@ ${match}`, ...scope.s]);
-  // A single term without category or filter may be known, from the frequent lexemes, to fill the window.
-  let known: WindowBound | null = null;
-  if (!category && scope.s.length === 0 && !tsQuery.includes("&")) {
-    known = await windowBound(db, tsQuery);
-    if (known.stale) refreshFrequentLexemesInBackground();
+  let counts: TextCounts;
+  if (exact) {
+    // Counted by the bitmaps (migration 0010): no row is read to count.
+    const small = exact.all <= FULL_RANK_LIMIT && page !== null && page.offset < exact.all;
+    counts = {
+      title: Math.min(exact.title, RESULT_WINDOW),
+      all: Math.min(exact.all, RESULT_WINDOW),
+      rows: exact.rows,
+      page: small && sort === "relevance" ? smallPage(query, where!, page) : null,
+    };
+  } else {
+    // A single term without category or filter may be known, from the frequent lexemes, to fill the window.
+    let known: WindowBound | null = null;
+    if (!category && scope.s.length === 0 && !tsQuery.includes("&")) {
+      known = await windowBound(db, tsQuery);
+      if (known.stale) refreshFrequentLexemesInBackground();
+    }
+    counts = await textCounts(db, query, match, scope, page ?? { limit: 0, offset: 0 }, known);
   }
-  const counts = await textCounts(db, query, match, scope, page ?? { limit: 0, offset: 0 }, known);
   const matches = counts.all;
-  let ids: string[] = [];
+  let ids = EMPTY;
   if (page && page.offset < matches) {
-    if (sort === "relevance") ids = counts.page ?? (await broadRank(db, query, match, scope, counts, page));
+    if (sort === "relevance") ids = counts.page ?? broadRank(query, match, scope, counts, page);
     else {
       const cost = matches < RESULT_WINDOW ? { read: matches, matches, rows: counts.rows } : null;
-      ids = await pageIds(db, s, where!, ORDERS[sort].raw, page, cost);
+      ids = pageIds(s, where!, ORDERS[sort].raw, page, cost);
     }
   }
   return { matches, ids, where };
@@ -244,19 +275,31 @@ async function runSearch(db: Database, plan: Plan): Promise<SearchResult> {
   const head = first.slice(offset, end);
   const restOffset = Math.max(0, offset - first.length);
   const restLimit = end - offset - head.length;
-  const found = await rest(db, plan, scope, restLimit > 0 ? { limit: restLimit, offset: restOffset } : null);
+  const found = await rest(db, plan, filters, scope, restLimit > 0 ? { limit: restLimit, offset: restOffset } : null);
   const matches = Math.min(first.length + found.matches, RESULT_WINDOW);
-  const ids = offset < matches ? [...head, ...found.ids] : [];
   const NumPages = Math.ceil(matches / plan.pageSize);
   const Facets = plan.facets.length > 0 ? await facetCounts(db, found.where, first, plan.facets) : undefined;
   const answer: SearchResult = { NumPages, Docs: [] };
   if (Facets) answer.Facets = Facets;
-  if (ids.length === 0) return answer;
+  if (offset >= matches || (head.length === 0 && Array.isArray(found.ids) && found.ids.length === 0)) return answer;
 
-  // Full rows of the page only, put back in rank order.
-  const rows = await db.select(collectionColumns).from(collections).where(inArray(collections.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  answer.Docs = ids.flatMap((id) => (byId.has(id) ? [toSearchDoc(byId.get(id)!)] : []));
+  // The page's full rows, in rank order, read in the statement that computes the page: one
+  // round trip. A collection deleted meanwhile drops out of the join.
+  const ids = head.length === 0 ? asArray(found.ids) : sql`${asArray(head)} || ${asArray(found.ids)}`;
+  const placed = db
+    .$with("placed")
+    .as(
+      db
+        .select({ id: sql<string>`p.id`.as("id"), ord: sql<number>`p.ord`.as("ord") })
+        .from(sql`unnest(${ids}) WITH ORDINALITY AS p(id, ord)`),
+    );
+  const rows = await db
+    .with(placed)
+    .select(collectionColumns)
+    .from(collections)
+    .innerJoin(placed, sql`"placed"."id" = ${collections.id}`)
+    .orderBy(sql`"placed"."ord"`);
+  answer.Docs = rows.map(toSearchDoc);
   return answer;
 }
 
@@ -273,6 +316,7 @@ export async function searchCollections(params: SearchParams): Promise<SearchRes
   const tsQuery = params.query ? toTsQuery(params.query) : null;
   const plan: Plan = {
     tsQuery,
+    words: tsQuery === null ? [] : queryTerms(params.query!),
     address: params.query && isContractAddress(params.query) ? params.query.trim() : null,
     category: params.category,
     filters: { chain: params.chain, releaseStatus: params.releaseStatus, perkStatus: params.perkStatus },

@@ -3,6 +3,7 @@ import { insertCollections } from "@/lib/collections/refresh";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
+import { buildSearchBitmaps, invalidateSearchBitmaps } from "@/lib/search/bitmaps";
 import { refreshFrequentLexemes } from "@/lib/search/frequent-lexemes";
 import { demoCollections } from "./demo-data";
 
@@ -11,7 +12,8 @@ const BATCH = 2_000;
 /**
  * Stores `count` demo collections managed by the demo account (whose portal password it sets),
  * in transactions of 2,000 through the same insert (derived columns, search rows) the API uses,
- * then takes the snapshot of frequent lexemes search uses to skip counts that fill the window.
+ * then takes the snapshot of frequent lexemes search uses to skip counts that fill the window and
+ * builds the search bitmaps once (not row by row: searches count rows until then).
  * The next batch is generated while the database stores the current one. Calls `onProgress`
  * after each batch.
  */
@@ -36,11 +38,12 @@ export async function seedCollections(count: number, onProgress: (done: number) 
   // merges them once at the end; the app itself inserts straight into the tree (migration 0003).
   await db.execute(sql`ALTER INDEX collection_search_text_idx SET (fastupdate = on)`);
   await db.execute(sql`ALTER INDEX collection_search_titles_tsv_idx SET (fastupdate = on)`);
+  await invalidateSearchBitmaps(db);
   try {
     let done = 0;
     let batch = makeBatch(Math.min(BATCH, count));
     while (batch.length > 0) {
-      const storing = insertCollections(db, batch);
+      const storing = insertCollections(db, batch, { deferBitmaps: true });
       const size = batch.length;
       batch = makeBatch(Math.min(BATCH, count - done - size));
       await storing;
@@ -55,5 +58,6 @@ export async function seedCollections(count: number, onProgress: (done: number) 
     await db.execute(sql`ANALYZE collections, perks, collection_search, collection_search_titles`);
     // Searches would otherwise count every broad word until a search starts the first snapshot.
     await refreshFrequentLexemes();
+    await buildSearchBitmaps();
   }
 }

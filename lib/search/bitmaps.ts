@@ -1,0 +1,290 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, queryPrepared, queryRows, type Database } from "@/lib/db/client";
+
+/** Docs per bitmap row (`search_bitmaps.chunk`): 8 KB of bits. */
+const CHUNK_DOCS = 65_536;
+const CHUNK = sql.raw(String(CHUNK_DOCS));
+/** Typed prefixes up to this long have a bitmap of their own (`p:`/`q:` terms, migration 0010). */
+const PREFIX_TERMS_UP_TO = 3;
+/**
+ * Unapplied changes beyond which counts go back to reading rows: each count corrects the bitmaps
+ * by every queued change, so the queue must stay short (the apply keeps up with far more).
+ */
+export const MAX_PENDING_CHANGES = 2_000;
+/** Changes taken by one apply: a bounded transaction, however far behind it is. */
+const APPLY_BATCH = 2_000;
+/** Arbitrary constant naming bitmap writers among PostgreSQL advisory locks (next to the others). */
+const BITMAP_LOCK = 7_311_044;
+const RETRY_BUILD_AFTER_MS = 60_000;
+
+export type BitmapQuery = {
+  /** The query's words, as `queryTerms` makes them: every one must match, as a prefix from 2 characters. */
+  words: string[];
+  /** The tsquery `toTsQuery` made of them (null without words): the statement checks PostgreSQL parses it into the same words. */
+  tsQuery: string | null;
+  /** Index of the category filter in CATEGORIES. */
+  category?: number;
+  chain?: string;
+};
+
+export type BitmapCounts = {
+  /** Matches of the words (and filters) anywhere in the text. */
+  all: number;
+  /** Matches in the title. */
+  title: number;
+  /** The planner's estimate of search rows (`pg_class.reltuples`), which orders broad pages. */
+  rows: number;
+};
+
+type Term = { field: "a" | "t"; n: number; lo: string; hi: string };
+
+const exact = (term: string) => ({ lo: term, hi: `${term}\u0001` });
+// Byte order (COLLATE "C"): every term starting with `term` sorts in [term, term || U+10FFFF).
+const startingWith = (term: string) => ({ lo: term, hi: `${term}\u{10FFFF}` });
+const ascii = (word: string) => /^[a-z0-9]+$/.test(word);
+
+/**
+ * A word of one character is that lexeme; a longer one is a prefix: its own `p:` bitmap up to
+ * PREFIX_TERMS_UP_TO characters (ASCII, where JavaScript and PostgreSQL count characters alike),
+ * else every lexeme that starts with it.
+ */
+function termsOf(query: BitmapQuery, field: "a" | "t"): Term[] {
+  const prefixField = field === "a" ? "p" : "q";
+  const ranges = query.words.map((word) =>
+    word.length === 1
+      ? exact(`${field}:${word}`)
+      : word.length <= PREFIX_TERMS_UP_TO && ascii(word)
+        ? exact(`${prefixField}:${word}`)
+        : startingWith(`${field}:${word}`),
+  );
+  if (query.category !== undefined) ranges.push(exact(`${field}:#${query.category}`));
+  if (query.chain !== undefined) ranges.push(exact(`c:${query.chain}`));
+  return ranges.map((range, n) => ({ field, n, ...range }));
+}
+
+/** The tsquery text PostgreSQL prints for the words when it parses them as `toTsQuery` meant. */
+const expectedTsQuery = (words: string[]) => words.map((word) => (word.length >= 2 ? `'${word}':*` : `'${word}'`)).join(" & ");
+
+/**
+ * The counting statement ($1: the terms as JSON, $2: terms per field, $3: the tsquery, $4: how
+ * PostgreSQL must print it). Prepared once per connection: its plan does not depend on the words.
+ */
+const BITMAP_COUNTS = `
+  WITH gate AS (SELECT coalesce((SELECT built_at IS NOT NULL FROM search_bitmaps_state), false) AS built,
+                       (SELECT count(*) FROM (SELECT 1 FROM search_bitmap_changes LIMIT ${MAX_PENDING_CHANGES + 1}) p) AS pending,
+                       ($3::text IS NULL OR to_tsquery('simple', $3::text)::text = $4::text) AS parsed),
+       terms AS (SELECT t.field, t.n, t.lo COLLATE "C" AS lo, t.hi COLLATE "C" AS hi
+                   FROM jsonb_to_recordset($1::jsonb) AS t(field text, n integer, lo text, hi text), gate
+                  WHERE gate.built AND gate.parsed AND gate.pending <= ${MAX_PENDING_CHANGES}),
+       pt AS (SELECT t.field, t.n, b.chunk, bit_or(b.bits) AS bits
+                FROM terms t JOIN search_bitmaps b ON b.term >= t.lo AND b.term < t.hi
+               GROUP BY t.field, t.n, b.chunk),
+       pc AS (SELECT field, chunk, bit_and(bits) AS bits FROM pt GROUP BY field, chunk HAVING count(*) = $2::integer),
+       changed AS (SELECT DISTINCT ON (doc) doc, new_terms FROM search_bitmap_changes
+                    WHERE EXISTS (SELECT 1 FROM terms) ORDER BY doc, id DESC),
+       fields AS (SELECT DISTINCT field FROM terms),
+       fix AS (SELECT f.field,
+                      count(*) FILTER (WHERE get_bit(pc.bits, c.doc % ${CHUNK_DOCS}) = 1) AS had,
+                      count(*) FILTER (WHERE c.new_terms IS NOT NULL AND NOT EXISTS (
+                        SELECT 1 FROM terms t WHERE t.field = f.field AND NOT EXISTS (
+                          SELECT 1 FROM unnest(c.new_terms) AS x WHERE x COLLATE "C" >= t.lo AND x COLLATE "C" < t.hi))) AS has
+                 FROM fields f CROSS JOIN changed c
+                 LEFT JOIN pc ON pc.field = f.field AND pc.chunk = c.doc / ${CHUNK_DOCS}
+                GROUP BY f.field)
+  SELECT gate.built AND gate.parsed AND gate.pending <= ${MAX_PENDING_CHANGES} AS ok, gate.built, gate.pending,
+         (SELECT reltuples FROM pg_class WHERE oid = 'collection_search'::regclass) AS rows,
+         (SELECT json_object_agg(f.field, coalesce((SELECT sum(bit_count(pc.bits)) FROM pc WHERE pc.field = f.field), 0)
+                                            - coalesce(fix.had, 0) + coalesce(fix.has, 0))
+            FROM fields f LEFT JOIN fix ON fix.field = f.field) AS counts
+    FROM gate`;
+
+/**
+ * Exact title and text matches of a query from the bitmaps: per chunk, the OR of each word's
+ * bitmaps, AND-ed across words, then counted; corrected by the queued changes of this snapshot
+ * (a queued doc is taken out where the bitmaps have it and counted where its latest terms match).
+ * Null when the bitmaps cannot answer: not built yet, too many queued changes, or words that
+ * PostgreSQL parses differently; the caller counts rows then. Starts an apply or a build in the
+ * background when the bitmaps are behind.
+ */
+export async function bitmapCounts(db: Database, query: BitmapQuery): Promise<BitmapCounts | null> {
+  // Without words or filters every row matches: there is no bitmap of all rows.
+  if (query.words.length === 0 && query.category === undefined && query.chain === undefined) return null;
+  const terms = [...termsOf(query, "a"), ...termsOf(query, "t")];
+  const [row] = await queryPrepared<{
+    ok: boolean | null;
+    built: boolean;
+    pending: string | number;
+    rows: string | number;
+    counts: Record<string, string | number> | null;
+  }>(db, "uds_bitmap_counts", BITMAP_COUNTS, [
+    JSON.stringify(terms),
+    terms.length / 2,
+    query.tsQuery,
+    query.tsQuery === null ? null : expectedTsQuery(query.words),
+  ]);
+  if (!row) return null;
+  if (!row.built) buildSearchBitmapsInBackground();
+  else if (Number(row.pending) > 0) applySearchBitmapChangesInBackground();
+  if (!row.ok) return null;
+  const all = Number(row.counts?.a ?? 0);
+  return { all, title: Number(row.counts?.t ?? 0), rows: Math.max(Number(row.rows), all) };
+}
+
+/**
+ * Moves up to APPLY_BATCH queued changes into the bitmaps in one transaction, in queue order:
+ * for each term and doc the latest change wins (a change clears its old terms, then sets its new
+ * ones). Returns how many were applied; 0 when another apply or build holds the lock.
+ */
+export async function applySearchBitmapChanges(): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${BITMAP_LOCK}) AS ok`);
+    if (!lock?.ok) return 0;
+    const [row] = await queryRows<{ applied: string | number }>(
+      tx,
+      sql`WITH taken AS (DELETE FROM search_bitmap_changes
+                          WHERE id IN (SELECT id FROM search_bitmap_changes ORDER BY id LIMIT ${APPLY_BATCH})
+                          RETURNING id, doc, old_terms, new_terms),
+               ops AS (SELECT x.term, t.doc, t.id, 0 AS step, 0 AS value FROM taken t, unnest(t.old_terms) AS x(term)
+                       UNION ALL
+                       SELECT x.term, t.doc, t.id, 1, 1 FROM taken t, unnest(t.new_terms) AS x(term)),
+               latest AS (SELECT DISTINCT ON (term, doc) term, doc, value FROM ops ORDER BY term, doc, id DESC, step DESC),
+               masks AS (SELECT term, doc / ${CHUNK} AS chunk,
+                                uds_bit_mask(array_agg(doc % ${CHUNK}) FILTER (WHERE value = 1)) AS set_bits,
+                                uds_bit_mask(array_agg(doc % ${CHUNK}) FILTER (WHERE value = 0)) AS clear_bits
+                           FROM latest GROUP BY term, doc / ${CHUNK}),
+               written AS (INSERT INTO search_bitmaps AS b (term, chunk, bits)
+                           SELECT term, chunk, set_bits FROM masks
+                           ON CONFLICT (term, chunk) DO UPDATE
+                              SET bits = (b.bits & ~(SELECT m.clear_bits FROM masks m WHERE m.term = excluded.term AND m.chunk = excluded.chunk))
+                                         | excluded.bits
+                           RETURNING 1)
+          SELECT (SELECT count(*) FROM taken) AS applied, (SELECT count(*) FROM written) AS written`,
+    );
+    return Number(row?.applied ?? 0);
+  });
+}
+
+/**
+ * The terms of a search row, as `uds_bitmap_terms` (migration 0010) makes them in SQL for the
+ * triggers; built here from the vectors' lexemes, which is many times faster for a whole store.
+ * `tests/api/search-bitmaps.test.ts` holds the two to the same answer over a store.
+ */
+export function bitmapTermsOf(search: string[], title: string[], chain: string): string[] {
+  const terms: string[] = [];
+  const withPrefixes = (lexemes: string[], field: string, prefixField: string) => {
+    const prefixes = new Set<string>();
+    for (const lexeme of lexemes) {
+      terms.push(`${field}:${lexeme}`);
+      if (lexeme.startsWith("#")) continue;
+      const characters = Array.from(lexeme);
+      for (let length = 1; length <= Math.min(PREFIX_TERMS_UP_TO, characters.length); length += 1) {
+        prefixes.add(characters.slice(0, length).join(""));
+      }
+    }
+    for (const prefix of prefixes) terms.push(`${prefixField}:${prefix}`);
+  };
+  withPrefixes(search, "a", "p");
+  withPrefixes(title, "t", "q");
+  terms.push(`c:${chain}`);
+  return terms;
+}
+
+/** A term's bits in one chunk, as positions when few (built by `uds_bit_mask`), else as hex. */
+type ChunkRow = { term: string; chunk: number; hex: string | null; positions: number[] | null };
+const FEW_BITS = 32;
+
+function chunkRows(chunk: number, docs: { doc: number; a: string[]; t: string[]; chain: string }[]): ChunkRow[] {
+  const positions = new Map<string, number[]>();
+  for (const { doc, a, t, chain } of docs) {
+    const position = doc - chunk * CHUNK_DOCS;
+    for (const term of bitmapTermsOf(a, t, chain)) {
+      const list = positions.get(term);
+      if (list) list.push(position);
+      else positions.set(term, [position]);
+    }
+  }
+  return [...positions].map(([term, list]) => {
+    if (list.length <= FEW_BITS) return { term, chunk, hex: null, positions: list };
+    const bits = new Uint8Array(CHUNK_DOCS / 8);
+    for (const position of list) bits[position >> 3]! |= 0x80 >> (position & 7);
+    return { term, chunk, hex: Buffer.from(bits).toString("hex"), positions: null };
+  });
+}
+
+/**
+ * Builds the bitmaps from every search row, in one transaction on one snapshot: the queued
+ * changes visible to it are in the rows it reads, so they are dropped; later ones stay queued and
+ * are applied on top. Searches count rows until it commits. `onChunk` reports progress.
+ */
+export async function buildSearchBitmaps(onChunk?: (done: number, total: number) => void): Promise<void> {
+  const db = await getDb();
+  await db.transaction(
+    async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${BITMAP_LOCK})`);
+      await tx.execute(sql`DELETE FROM search_bitmap_changes`);
+      await tx.execute(sql`DELETE FROM search_bitmaps`);
+      const [range] = await queryRows<{ last: number | null }>(tx, sql`SELECT max(doc) AS last FROM collection_search`);
+      const chunks = range?.last == null ? 0 : Math.floor(range.last / CHUNK_DOCS) + 1;
+      for (let chunk = 0; chunk < chunks; chunk += 1) {
+        const docs = await queryRows<{ doc: number; a: string[]; t: string[]; chain: string }>(
+          tx,
+          sql`SELECT doc, tsvector_to_array(search_tsv) AS a, tsvector_to_array(title_tsv) AS t, chain FROM collection_search
+               WHERE doc >= ${chunk * CHUNK_DOCS} AND doc < ${(chunk + 1) * CHUNK_DOCS}`,
+        );
+        const rows = chunkRows(chunk, docs);
+        // At most 16 KB of hex a row: a few megabytes a statement.
+        for (let start = 0; start < rows.length; start += 500) {
+          await tx.execute(sql`
+            INSERT INTO search_bitmaps (term, chunk, bits)
+            SELECT r.term, r.chunk, CASE WHEN r.hex IS NULL THEN uds_bit_mask(r.positions) ELSE ('x' || r.hex)::bit varying END
+              FROM jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + 500))}::jsonb)
+                AS r(term text, chunk integer, hex text, positions integer[])`);
+        }
+        onChunk?.(chunk + 1, chunks);
+      }
+      await tx.execute(sql`UPDATE search_bitmaps_state SET built_at = now()`);
+    },
+    { isolationLevel: "repeatable read" },
+  );
+}
+
+/** Marks the bitmaps out of date (a bulk load that defers them): searches count rows until the next build. */
+export async function invalidateSearchBitmaps(db: Database): Promise<void> {
+  await db.execute(sql`UPDATE search_bitmaps_state SET built_at = NULL`);
+}
+
+const holder = globalThis as unknown as {
+  __udsBitmapApply?: { running: boolean };
+  __udsBitmapBuild?: { running: boolean; startedAt: number };
+};
+
+/** One apply at a time in this process, repeated until the queue is empty; the search that noticed does not wait. */
+export function applySearchBitmapChangesInBackground(): void {
+  const state = (holder.__udsBitmapApply ??= { running: false });
+  if (state.running) return;
+  state.running = true;
+  void (async () => {
+    try {
+      while ((await applySearchBitmapChanges()) === APPLY_BATCH);
+    } catch (error) {
+      console.error("search bitmaps apply:", (error as Error).message);
+    } finally {
+      state.running = false;
+    }
+  })();
+}
+
+/** One build at a time in this process, at most one attempt a minute. */
+export function buildSearchBitmapsInBackground(): void {
+  const state = (holder.__udsBitmapBuild ??= { running: false, startedAt: 0 });
+  if (state.running || Date.now() - state.startedAt < RETRY_BUILD_AFTER_MS) return;
+  state.running = true;
+  state.startedAt = Date.now();
+  buildSearchBitmaps()
+    .catch((error: unknown) => console.error("search bitmaps build:", (error as Error).message))
+    .finally(() => {
+      state.running = false;
+    });
+}

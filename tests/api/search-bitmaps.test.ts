@@ -1,0 +1,179 @@
+import { sql, type SQL } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, queryRows } from "@/lib/db/client";
+import {
+  applySearchBitmapChanges,
+  bitmapCounts,
+  bitmapTermsOf,
+  buildSearchBitmaps,
+  MAX_PENDING_CHANGES,
+  type BitmapQuery,
+} from "@/lib/search/bitmaps";
+import { CATEGORIES } from "@/lib/schemas/category-list";
+import { queryTerms, toTsQuery } from "@/lib/search/text-query";
+import { type Caller, createOk, deleteCollection, newCaller, validCollection, validPerk } from "../support/api";
+import { storeManyCollections } from "../support/many-collections";
+
+// Counts from the bitmaps must equal counts of the rows, in every state the queue can be in.
+process.env.SEARCH_CACHE_MS = "0";
+
+let caller: Caller;
+
+const QUERIES: { text: string; category?: string; chain?: string }[] = [
+  { text: "o" }, // one character: that lexeme only
+  { text: "ot" }, // prefixes with a bitmap of their own
+  { text: "ott" },
+  { text: "otte" }, // a longer prefix: every lexeme that starts with it
+  { text: "otters" },
+  { text: "river otters" },
+  { text: "riv ot" },
+  { text: "lantern" },
+  { text: "la" },
+  { text: "wick works" },
+  { text: "café" }, // not ASCII: read as a range, not a prefix bitmap
+  { text: "caf" },
+  { text: "ot", category: "Merch" },
+  { text: "lantern", category: "Events" },
+  { text: "river", chain: "Solana" },
+  { text: "ot", chain: "Base", category: "Merch" },
+];
+
+const bitmapQuery = ({ text, category, chain }: (typeof QUERIES)[number]): BitmapQuery => ({
+  words: queryTerms(text),
+  tsQuery: toTsQuery(text),
+  category: category === undefined ? undefined : CATEGORIES.indexOf(category as (typeof CATEGORIES)[number]),
+  chain,
+});
+
+/** The same counts read from the rows: every match through the GIN indexes, no window. */
+async function rowCounts({ text, category, chain }: (typeof QUERIES)[number]) {
+  const parts: SQL[] = [sql`to_tsquery('simple', ${toTsQuery(text)})`];
+  if (category) parts.push(sql`${`#${CATEGORIES.indexOf(category as (typeof CATEGORIES)[number])}`}::tsquery`);
+  const match = sql.join(parts, sql` && `);
+  const chainIs = (table: string) => (chain === undefined ? sql`true` : sql`${sql.raw(table)}.chain = ${chain}`);
+  const [row] = await queryRows<{ all: number; title: number }>(
+    await getDb(),
+    sql`SELECT (SELECT count(*)::int FROM collection_search s WHERE s.search_tsv @@ (${match}) AND ${chainIs("s")}) AS all,
+               (SELECT count(*)::int FROM collection_search_titles t WHERE t.title_tsv @@ (${match}) AND ${chainIs("t")}) AS title`,
+  );
+  return row!;
+}
+
+async function expectExactCounts() {
+  const db = await getDb();
+  for (const query of QUERIES) {
+    const counts = await bitmapCounts(db, bitmapQuery(query));
+    expect(counts, JSON.stringify(query)).not.toBeNull();
+    expect({ all: counts!.all, title: counts!.title }, JSON.stringify(query)).toEqual(await rowCounts(query));
+  }
+}
+
+const pending = async () => {
+  const [row] = await queryRows<{ n: number }>(await getDb(), sql`SELECT count(*)::int AS n FROM search_bitmap_changes`);
+  return row!.n;
+};
+
+/** Applies every queued change (the background apply may have taken some already). */
+async function applyAll() {
+  while ((await pending()) > 0) await applySearchBitmapChanges();
+}
+
+const ids: string[] = [];
+
+beforeAll(async () => {
+  caller = await newCaller();
+  // Straight into the tables, from every stored collection: first, while there are none.
+  await storeManyCollections({ idPrefix: "bm", title: "Lantern", creator: "Wick Works", count: 300, managerId: caller.userId });
+  const add = async (nft: Record<string, unknown>, tags: string[] = []) => {
+    const echo = await createOk(caller.key, { nftData: validCollection(nft), perkData: tags.length ? [validPerk({ Tags: tags })] : [] });
+    ids.push(echo.nftData.PlatformNFTId);
+  };
+  await add({ Title: "River Otters", ContractChain: "Solana", Creator: "Otto" }, ["Merch"]);
+  await add({ Title: "Otter", ContractChain: "Base", CollectionDescription: "otters by the river" }, ["Merch", "Events"]);
+  await add({ Title: "Café Lantern", ContractChain: "Base" }, ["Events"]);
+  await add({ Title: "Oath Keepers", ContractChain: "Ethereum", Creator: "O" });
+  await add({ Title: "Ödön 𝔘nicode Straße", ContractChain: "Base", CollectionDescription: "ÉCLAIR façade naïve" });
+}, 60_000);
+
+describe("search bitmaps", () => {
+  it("are built from the same terms the triggers queue", async () => {
+    const rows = await queryRows<{ doc: number; queued: string[]; a: string[]; t: string[]; chain: string }>(
+      await getDb(),
+      sql`SELECT doc, uds_bitmap_terms(search_tsv, title_tsv, chain) AS queued, tsvector_to_array(search_tsv) AS a,
+                 tsvector_to_array(title_tsv) AS t, chain FROM collection_search`,
+    );
+    expect(rows.length).toBeGreaterThan(300);
+    for (const row of rows) expect(bitmapTermsOf(row.a, row.t, row.chain).sort()).toEqual([...row.queued].sort());
+  });
+
+  it("count exactly what the rows hold, before the queue is applied", async () => {
+    expect(await pending()).toBeGreaterThan(300);
+    await expectExactCounts();
+  });
+
+  it("count exactly after a build and after an apply, and the queue empties", async () => {
+    await buildSearchBitmaps();
+    expect(await pending()).toBe(0);
+    await expectExactCounts();
+    // Edits, a delete and a new collection, queued, then applied.
+    await createOk(caller.key, {
+      nftData: validCollection({ PlatformNFTId: ids[0], Title: "Lake Otters", ContractChain: "Base", Version: 1 }),
+      perkData: [],
+    });
+    expect((await deleteCollection(caller.key, ids[3]!)).status).toBe(200);
+    await createOk(caller.key, {
+      nftData: validCollection({ Title: "Otterly Lantern", ContractChain: "Solana" }),
+      perkData: [validPerk({ Tags: ["Merch"] })],
+    });
+    await expectExactCounts();
+    await applyAll();
+    await expectExactCounts();
+    const [row] = await queryRows<{ n: number }>(await getDb(), sql`SELECT count(*)::int AS n FROM search_bitmaps WHERE term = 't:oath'`);
+    // The deleted collection's bit is cleared; its row may stay, empty.
+    const [bits] = await queryRows<{ set: number }>(
+      await getDb(),
+      sql`SELECT coalesce(sum(bit_count(bits)), 0)::int AS set FROM search_bitmaps WHERE term = 't:oath'`,
+    );
+    expect(row!.n).toBeLessThanOrEqual(1);
+    expect(bits!.set).toBe(0);
+  });
+
+  it("apply the queue in order: a doc changed twice ends with its last terms", async () => {
+    await applyAll();
+    const id = ids[1]!;
+    await createOk(caller.key, { nftData: validCollection({ PlatformNFTId: id, Title: "Quokka", Version: 1 }), perkData: [] });
+    await createOk(caller.key, { nftData: validCollection({ PlatformNFTId: id, Title: "Quoll", Version: 2 }), perkData: [] });
+    const db = await getDb();
+    const count = async (text: string) => (await bitmapCounts(db, bitmapQuery({ text })))!.title;
+    expect([await count("quokka"), await count("quoll"), await count("qu")]).toEqual([0, 1, 1]);
+    await applyAll();
+    expect([await count("quokka"), await count("quoll"), await count("qu")]).toEqual([0, 1, 1]);
+  });
+
+  it("do not answer what they cannot count exactly", async () => {
+    const db = await getDb();
+    // Words that are not what PostgreSQL parses the tsquery into.
+    expect(await bitmapCounts(db, { words: ["otters"], tsQuery: "otters:* & river:*" })).toBeNull();
+    // Too many queued changes: counts read rows until the apply catches up.
+    await queryRows(
+      db,
+      sql`INSERT INTO search_bitmap_changes (doc, old_terms, new_terms)
+          SELECT -1 - n, NULL, ARRAY['a:zzz'] FROM generate_series(1, ${MAX_PENDING_CHANGES + 1}) AS n`,
+    );
+    expect(await bitmapCounts(db, bitmapQuery({ text: "otters" }))).toBeNull();
+    await queryRows(db, sql`DELETE FROM search_bitmap_changes WHERE doc < 0 RETURNING 1`);
+    // Not built: counts read rows, and a build starts in the background.
+    await queryRows(db, sql`UPDATE search_bitmaps_state SET built_at = NULL RETURNING 1`);
+    expect(await bitmapCounts(db, bitmapQuery({ text: "otters" }))).toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (await queryRows<{ built: boolean }>(db, sql`SELECT built_at IS NOT NULL AS built FROM search_bitmaps_state`))[0]!.built,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+    await expectExactCounts();
+  });
+});
