@@ -89,7 +89,10 @@ async function runWindow(
       {
         setupRequest: (request) => {
           const next = nextRequest(ownIds, varied);
-          return { ...request, method: next.method, path: next.path, body: next.body };
+          // A fresh headers object each time: autocannon writes Content-Length into the one it
+          // is given, and a GET that inherits a POST's length leaves the server waiting for a body.
+          const own = next.body === undefined ? { ...headers } : { ...headers, "content-type": "application/json" };
+          return { ...request, method: next.method, path: next.path, body: next.body, headers: own };
         },
         onResponse: (status, body) => {
           if (status === 409) conflicts += 1;
@@ -118,14 +121,14 @@ async function soak(store: Store): Promise<string> {
   const key = runScript(store, "bench/store-facts.ts", ["key"]).trim();
   const varied = variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as StoreWords);
   const server = await startApp(Number(values.port), store.env);
-  const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+  const headers = { authorization: `Bearer ${key}` };
   try {
     // Collections this key manages, for retrieval and edits.
     const ownIds: string[] = [];
     for (let i = 0; i < 200; i += 1) {
       const response = await fetch(`${server.url}/api-gateway/create`, {
         method: "POST",
-        headers,
+        headers: { ...headers, "content-type": "application/json" },
         body: JSON.stringify({ nftData: collection(), perkData: [perk()] }),
       });
       ownIds.push(((await response.json()) as { nftData: { PlatformNFTId: string } }).nftData.PlatformNFTId);
