@@ -60,6 +60,8 @@ function termsOf(query: BitmapQuery, field: "a" | "t"): Term[] {
   );
   if (query.category !== undefined) ranges.push(exact(`${field}:#${query.category}`));
   if (query.chain !== undefined) ranges.push(exact(`c:${query.chain}`));
+  // Every row has a chain term (an empty chain too): their union is every row.
+  if (ranges.length === 0) ranges.push(startingWith("c:"));
   return ranges.map((range, n) => ({ field, n, ...range }));
 }
 
@@ -67,36 +69,63 @@ function termsOf(query: BitmapQuery, field: "a" | "t"): Term[] {
 const expectedTsQuery = (words: string[]) => words.map((word) => (word.length >= 2 ? `'${word}':*` : `'${word}'`)).join(" & ");
 
 /**
- * The counting statement ($1: the terms as JSON, $2: terms per field, $3: the tsquery, $4: how
- * PostgreSQL must print it). Prepared once per connection: its plan does not depend on the words.
+ * What the counting and facet statements share ($1: the terms as JSON, $2: terms per field, $3:
+ * the tsquery, $4: how PostgreSQL must print it): whether the bitmaps can answer (`gate`), each
+ * field's matches per chunk (`pc`), and the latest state of each queued doc (`changed`), with
+ * whether it matches now (`matches`).
  */
+const MATCHES = `
+  gate AS (SELECT coalesce((SELECT built_at IS NOT NULL FROM search_bitmaps_state), false) AS built,
+                  (SELECT count(*) FROM (SELECT 1 FROM search_bitmap_changes LIMIT ${MAX_PENDING_CHANGES + 1}) p) AS pending,
+                  ($3::text IS NULL OR to_tsquery('simple', $3::text)::text = $4::text) AS parsed),
+  terms AS (SELECT t.field, t.n, t.lo COLLATE "C" AS lo, t.hi COLLATE "C" AS hi
+              FROM jsonb_to_recordset($1::jsonb) AS t(field text, n integer, lo text, hi text), gate
+             WHERE gate.built AND gate.parsed AND gate.pending <= ${MAX_PENDING_CHANGES}),
+  pt AS (SELECT t.field, t.n, b.chunk, bit_or(b.bits) AS bits
+           FROM terms t JOIN search_bitmaps b ON b.term >= t.lo AND b.term < t.hi
+          GROUP BY t.field, t.n, b.chunk),
+  pc AS (SELECT field, chunk, bit_and(bits) AS bits FROM pt GROUP BY field, chunk HAVING count(*) = $2::integer),
+  fields AS (SELECT DISTINCT field FROM terms),
+  changed AS (SELECT DISTINCT ON (doc) doc, new_terms FROM search_bitmap_changes
+               WHERE EXISTS (SELECT 1 FROM terms) ORDER BY doc, id DESC),
+  matches AS (SELECT f.field, c.doc, c.new_terms,
+                     get_bit(pc.bits, c.doc % ${CHUNK_DOCS}) IS NOT DISTINCT FROM 1 AS had,
+                     c.new_terms IS NOT NULL AND NOT EXISTS (
+                       SELECT 1 FROM terms t WHERE t.field = f.field AND NOT EXISTS (
+                         SELECT 1 FROM unnest(c.new_terms) AS x WHERE x COLLATE "C" >= t.lo AND x COLLATE "C" < t.hi)) AS has
+                FROM fields f CROSS JOIN changed c
+                LEFT JOIN pc ON pc.field = f.field AND pc.chunk = c.doc / ${CHUNK_DOCS})`;
+
+/** Matches per field: the bitmaps' count, less the queued docs they had, plus those that match now. */
 const BITMAP_COUNTS = `
-  WITH gate AS (SELECT coalesce((SELECT built_at IS NOT NULL FROM search_bitmaps_state), false) AS built,
-                       (SELECT count(*) FROM (SELECT 1 FROM search_bitmap_changes LIMIT ${MAX_PENDING_CHANGES + 1}) p) AS pending,
-                       ($3::text IS NULL OR to_tsquery('simple', $3::text)::text = $4::text) AS parsed),
-       terms AS (SELECT t.field, t.n, t.lo COLLATE "C" AS lo, t.hi COLLATE "C" AS hi
-                   FROM jsonb_to_recordset($1::jsonb) AS t(field text, n integer, lo text, hi text), gate
-                  WHERE gate.built AND gate.parsed AND gate.pending <= ${MAX_PENDING_CHANGES}),
-       pt AS (SELECT t.field, t.n, b.chunk, bit_or(b.bits) AS bits
-                FROM terms t JOIN search_bitmaps b ON b.term >= t.lo AND b.term < t.hi
-               GROUP BY t.field, t.n, b.chunk),
-       pc AS (SELECT field, chunk, bit_and(bits) AS bits FROM pt GROUP BY field, chunk HAVING count(*) = $2::integer),
-       changed AS (SELECT DISTINCT ON (doc) doc, new_terms FROM search_bitmap_changes
-                    WHERE EXISTS (SELECT 1 FROM terms) ORDER BY doc, id DESC),
-       fields AS (SELECT DISTINCT field FROM terms),
-       fix AS (SELECT f.field,
-                      count(*) FILTER (WHERE get_bit(pc.bits, c.doc % ${CHUNK_DOCS}) = 1) AS had,
-                      count(*) FILTER (WHERE c.new_terms IS NOT NULL AND NOT EXISTS (
-                        SELECT 1 FROM terms t WHERE t.field = f.field AND NOT EXISTS (
-                          SELECT 1 FROM unnest(c.new_terms) AS x WHERE x COLLATE "C" >= t.lo AND x COLLATE "C" < t.hi))) AS has
-                 FROM fields f CROSS JOIN changed c
-                 LEFT JOIN pc ON pc.field = f.field AND pc.chunk = c.doc / ${CHUNK_DOCS}
-                GROUP BY f.field)
+  WITH ${MATCHES}
   SELECT gate.built AND gate.parsed AND gate.pending <= ${MAX_PENDING_CHANGES} AS ok, gate.built, gate.pending,
          (SELECT reltuples FROM pg_class WHERE oid = 'collection_search'::regclass) AS rows,
          (SELECT json_object_agg(f.field, coalesce((SELECT sum(bit_count(pc.bits)) FROM pc WHERE pc.field = f.field), 0)
-                                            - coalesce(fix.had, 0) + coalesce(fix.has, 0))
-            FROM fields f LEFT JOIN fix ON fix.field = f.field) AS counts
+                                            - (SELECT count(*) FROM matches m WHERE m.field = f.field AND m.had)
+                                            + (SELECT count(*) FROM matches m WHERE m.field = f.field AND m.has))
+            FROM fields f) AS counts
+    FROM gate`;
+
+/**
+ * Matches per category (`a:#i`) and per chain (`c:…`), the same way: each facet bitmap AND-ed
+ * with the matches and counted, corrected by the queued docs. Terms of field `a` only.
+ */
+const BITMAP_FACETS = `
+  WITH ${MATCHES},
+  facet_rows AS (SELECT b.term, b.chunk, b.bits FROM search_bitmaps b
+                  WHERE EXISTS (SELECT 1 FROM terms)
+                    AND ((b.term >= 'a:#' AND b.term < 'a:$') OR (b.term >= 'c:' AND b.term < 'c:' || chr(1114111)))),
+  counted AS (SELECT f.term, sum(bit_count(f.bits & pc.bits)) AS n FROM facet_rows f JOIN pc ON pc.chunk = f.chunk GROUP BY f.term
+              UNION ALL
+              SELECT f.term, -count(*) FROM matches m
+                JOIN facet_rows f ON f.chunk = m.doc / ${CHUNK_DOCS} AND get_bit(f.bits, m.doc % ${CHUNK_DOCS}) = 1
+               WHERE m.had GROUP BY f.term
+              UNION ALL
+              SELECT x, count(*) FROM matches m, unnest(m.new_terms) AS x
+               WHERE m.has AND (x LIKE 'a:#%' OR x LIKE 'c:%') GROUP BY x)
+  SELECT gate.built AND gate.parsed AND gate.pending <= ${MAX_PENDING_CHANGES} AS ok, gate.built, gate.pending,
+         (SELECT json_object_agg(term, n) FROM (SELECT term, sum(n) AS n FROM counted GROUP BY term) s WHERE n > 0) AS facets
     FROM gate`;
 
 /**
@@ -108,8 +137,6 @@ const BITMAP_COUNTS = `
  * background when the bitmaps are behind.
  */
 export async function bitmapCounts(db: Database, query: BitmapQuery): Promise<BitmapCounts | null> {
-  // Without words or filters every row matches: there is no bitmap of all rows.
-  if (query.words.length === 0 && query.category === undefined && query.chain === undefined) return null;
   const terms = [...termsOf(query, "a"), ...termsOf(query, "t")];
   const [row] = await queryPrepared<{
     ok: boolean | null;
@@ -129,6 +156,31 @@ export async function bitmapCounts(db: Database, query: BitmapQuery): Promise<Bi
   if (!row.ok) return null;
   const all = Number(row.counts?.a ?? 0);
   return { all, title: Number(row.counts?.t ?? 0), rows: Math.max(Number(row.rows), all) };
+}
+
+/**
+ * Category and chain counts over every match (not only the result window), from the bitmaps; null
+ * when they cannot answer (as `bitmapCounts`). Chains without matches are left out.
+ */
+export async function bitmapFacets(
+  db: Database,
+  query: BitmapQuery,
+): Promise<{ categories: Map<number, number>; chains: Map<string, number> } | null> {
+  const terms = termsOf(query, "a");
+  const [row] = await queryPrepared<{ ok: boolean | null; facets: Record<string, string | number> | null }>(
+    db,
+    "uds_bitmap_facets",
+    BITMAP_FACETS,
+    [JSON.stringify(terms), terms.length, query.tsQuery, query.tsQuery === null ? null : expectedTsQuery(query.words)],
+  );
+  if (!row?.ok) return null;
+  const categories = new Map<number, number>();
+  const chains = new Map<string, number>();
+  for (const [term, n] of Object.entries(row.facets ?? {})) {
+    if (term.startsWith("a:#")) categories.set(Number(term.slice(3)), Number(n));
+    else chains.set(term.slice(2), Number(n));
+  }
+  return { categories, chains };
 }
 
 /**
@@ -154,13 +206,15 @@ export async function applySearchBitmapChanges(): Promise<number> {
                                 uds_bit_mask(array_agg(doc % ${CHUNK}) FILTER (WHERE value = 1)) AS set_bits,
                                 uds_bit_mask(array_agg(doc % ${CHUNK}) FILTER (WHERE value = 0)) AS clear_bits
                            FROM latest GROUP BY term, doc / ${CHUNK}),
-               written AS (INSERT INTO search_bitmaps AS b (term, chunk, bits)
-                           SELECT term, chunk, set_bits FROM masks
-                           ON CONFLICT (term, chunk) DO UPDATE
-                              SET bits = (b.bits & ~(SELECT m.clear_bits FROM masks m WHERE m.term = excluded.term AND m.chunk = excluded.chunk))
-                                         | excluded.bits
-                           RETURNING 1)
-          SELECT (SELECT count(*) FROM taken) AS applied, (SELECT count(*) FROM written) AS written`,
+               -- One snapshot for both: rows that exist are updated, the others inserted (appliers
+               -- hold the lock, so nobody inserts them meanwhile).
+               updated AS (UPDATE search_bitmaps b SET bits = (b.bits & ~m.clear_bits) | m.set_bits
+                             FROM masks m WHERE b.term = m.term AND b.chunk = m.chunk RETURNING 1),
+               inserted AS (INSERT INTO search_bitmaps (term, chunk, bits)
+                            SELECT m.term, m.chunk, m.set_bits FROM masks m
+                             WHERE NOT EXISTS (SELECT 1 FROM search_bitmaps b WHERE b.term = m.term AND b.chunk = m.chunk)
+                            RETURNING 1)
+          SELECT (SELECT count(*) FROM taken) AS applied, (SELECT count(*) FROM updated) + (SELECT count(*) FROM inserted) AS written`,
     );
     return Number(row?.applied ?? 0);
   });
@@ -256,14 +310,14 @@ export async function invalidateSearchBitmaps(db: Database): Promise<void> {
 }
 
 const holder = globalThis as unknown as {
-  __udsBitmapApply?: { running: boolean };
+  __udsBitmapApply?: { running: boolean; held?: boolean };
   __udsBitmapBuild?: { running: boolean; startedAt: number };
 };
 
 /** One apply at a time in this process, repeated until the queue is empty; the search that noticed does not wait. */
 export function applySearchBitmapChangesInBackground(): void {
   const state = (holder.__udsBitmapApply ??= { running: false });
-  if (state.running) return;
+  if (state.running || state.held) return;
   state.running = true;
   void (async () => {
     try {
@@ -274,6 +328,18 @@ export function applySearchBitmapChangesInBackground(): void {
       state.running = false;
     }
   })();
+}
+
+/**
+ * Stops this process from starting applies in the background until the returned function is
+ * called (an explicit `applySearchBitmapChanges` still runs): to look at a queue that stays put.
+ */
+export function holdBackgroundApplies(): () => void {
+  const state = (holder.__udsBitmapApply ??= { running: false });
+  state.held = true;
+  return () => {
+    state.held = false;
+  };
 }
 
 /** One build at a time in this process, at most one attempt a minute. */

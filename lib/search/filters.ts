@@ -122,3 +122,15 @@ export async function facetCounts(db: Database, where: SQL | undefined, first: s
   }
   return answer;
 }
+
+/** Facets in the API's shape from per-category (by index) and per-chain counts of the bitmaps. */
+export function facetsFromCounts(
+  counts: { categories: Map<number, number>; chains: Map<string, number> },
+  facets: SearchFacet[],
+): SearchFacets {
+  const answer: SearchFacets = {};
+  if (facets.includes("category"))
+    answer.category = Object.fromEntries(CATEGORIES.map((category, bit) => [category, counts.categories.get(bit) ?? 0]));
+  if (facets.includes("chain")) answer.chain = Object.fromEntries([...counts.chains].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return answer;
+}

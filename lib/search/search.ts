@@ -16,9 +16,9 @@ import {
   type SearchSort,
 } from "@/lib/schemas/search-params";
 import { addressMatches, isContractAddress } from "./contract-address";
-import { and, checkChain, facetCounts, filterWhere, type SearchFilters } from "./filters";
+import { and, checkChain, facetCounts, facetsFromCounts, filterWhere, type SearchFilters } from "./filters";
 import { refreshFrequentLexemesInBackground, windowBound, type WindowBound } from "./frequent-lexemes";
-import { bitmapCounts, type BitmapQuery } from "./bitmaps";
+import { bitmapCounts, bitmapFacets, type BitmapQuery } from "./bitmaps";
 import { queryTerms, toTsQuery } from "./text-query";
 
 export type { SearchResult };
@@ -213,9 +213,8 @@ const ORDERS: Record<Exclude<SearchSort, "relevance">, { list: SQL[]; raw: strin
 };
 
 /** The rows after the first `placed`: count, page and the where clause facets count over. */
-async function rest(db: Database, plan: Plan, filters: SearchFilters, scope: Scope, page: Page | null) {
+async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, scope: Scope, page: Page | null) {
   const { tsQuery, category, sort } = plan;
-  const forBitmaps = bitmapQuery(plan, filters);
   const exact = forBitmaps ? await bitmapCounts(db, forBitmaps) : null;
   if (tsQuery === null) {
     const where = and([category ? sql`(${s.categories} & ${1 << CATEGORIES.indexOf(category)}) <> 0` : undefined, ...scope.s]);
@@ -260,6 +259,15 @@ async function rest(db: Database, plan: Plan, filters: SearchFilters, scope: Sco
   return { matches, ids, where };
 }
 
+/**
+ * Facet counts over every match from the bitmaps when they can answer; otherwise read from the
+ * first RESULT_WINDOW matching rows (`facetCounts`).
+ */
+async function facetsOf(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, where: SQL | undefined, first: string[]) {
+  const counted = forBitmaps ? await bitmapFacets(db, forBitmaps) : null;
+  return counted ? facetsFromCounts(counted, plan.facets) : facetCounts(db, where, first, plan.facets);
+}
+
 async function runSearch(db: Database, plan: Plan): Promise<SearchResult> {
   const now = Date.now();
   if (plan.filters.chain !== undefined) await checkChain(db, plan.filters.chain);
@@ -275,10 +283,11 @@ async function runSearch(db: Database, plan: Plan): Promise<SearchResult> {
   const head = first.slice(offset, end);
   const restOffset = Math.max(0, offset - first.length);
   const restLimit = end - offset - head.length;
-  const found = await rest(db, plan, filters, scope, restLimit > 0 ? { limit: restLimit, offset: restOffset } : null);
+  const forBitmaps = bitmapQuery(plan, filters);
+  const found = await rest(db, plan, forBitmaps, scope, restLimit > 0 ? { limit: restLimit, offset: restOffset } : null);
   const matches = Math.min(first.length + found.matches, RESULT_WINDOW);
   const NumPages = Math.ceil(matches / plan.pageSize);
-  const Facets = plan.facets.length > 0 ? await facetCounts(db, found.where, first, plan.facets) : undefined;
+  const Facets = plan.facets.length > 0 ? await facetsOf(db, plan, forBitmaps, found.where, first) : undefined;
   const answer: SearchResult = { NumPages, Docs: [] };
   if (Facets) answer.Facets = Facets;
   if (offset >= matches || (head.length === 0 && Array.isArray(found.ids) && found.ids.length === 0)) return answer;

@@ -74,6 +74,11 @@ describe("frequent lexemes: counts known to fill the window are skipped", () => 
     expect(last.Docs).toHaveLength(20);
   });
 
+  it("counts facets over the first 10,000 matches only, without the search bitmaps", async () => {
+    const response = await search(caller.key, { query: "lantern", facets: "chain" });
+    expect(((await response.json()) as { Facets: { chain: Record<string, number> } }).Facets.chain).toEqual({ Base: 10_000 });
+  });
+
   it("still counts what the snapshot cannot settle: two words, a category, a rare word", async () => {
     expect(await searchCounting({ query: "lantern wick" })).toMatchObject({ NumPages: 500, counted: true });
     expect(await searchCounting({ query: "wick", category: "Voting" })).toMatchObject({ NumPages: 0, counted: true });

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, queryRows } from "@/lib/db/client";
+import { applySearchBitmapChanges } from "@/lib/search/bitmaps";
 
 /**
  * Stores `count` collections titled "<title> 1" … "<title> <count>" for one manager, straight in
  * SQL: ten thousand API calls would take minutes. The search rows come from the same view the
- * write path uses. With `everyOtherCategory`, the even-numbered ones carry that category.
+ * write path uses, and the search bitmaps are brought up to date. With `everyOtherCategory`, the even-numbered ones carry that category.
  */
 export async function storeManyCollections(options: {
   idPrefix: string;
@@ -25,4 +26,11 @@ export async function storeManyCollections(options: {
            ARRAY[${options.managerId}]::text[], 1700000000000 + (n % 997), ${categories}
       FROM generate_series(1, ${options.count}) AS n`);
   await db.execute(sql`INSERT INTO collection_search SELECT * FROM collection_search_source`);
+  // The insert queued every row for the search bitmaps; apply them now, as the app does within
+  // moments, so the searches that follow find the same state on every run.
+  for (;;) {
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM search_bitmap_changes`);
+    if (!row?.n) break;
+    await applySearchBitmapChanges();
+  }
 }
