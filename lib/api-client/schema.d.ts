@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Search collections by text, perk category, chain and status
-         * @description `query` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. A `query` that is a contract address (`0x` and 40 hex digits, any case) puts the collections with that `ContractAddress` first. `category` is one of: Merch, Events, Gaming, Conference, Discounts, Voting, Food, Drink, IP Rights, Apparel, Video, Music/Audio, Virtual Property, Airdrops, Sports, eSports, Sustainability, Staking. `chain`, `releaseStatus` and `perkStatus` narrow the matches further; all filters combine. Without `query`, the most recently modified come first; `sort` chooses another order. 20 a page (`pageSize` 1 to 100); a page past the last answers `Docs: []`. Only the first 10,000 matches are served: `NumPages` = ceil(min(matches, 10000) / pageSize). `facets=category,chain` adds `Facets`, counted over those matches, not the page. Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).
+         * @description `query` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. A `query` that is a contract address (`0x` and 40 hex digits, any case) puts the collections with that `ContractAddress` first. `category` is one of: Merch, Events, Gaming, Conference, Discounts, Voting, Food, Drink, IP Rights, Apparel, Video, Music/Audio, Virtual Property, Airdrops, Sports, eSports, Sustainability, Staking. `chain`, `releaseStatus` and `perkStatus` narrow the matches further; all filters combine. Without `query`, the most recently modified come first; `sort` chooses another order. 20 a page (`pageSize` 1 to 100); a page past the last answers `Docs: []`. Only the first 10,000 matches are served: `NumPages` = ceil(min(matches, 10000) / pageSize). `facets=category,chain` adds `Facets`, counted over every match, not the page. Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).
          */
         get: operations["search"];
         put?: never;
@@ -811,7 +811,7 @@ export interface operations {
                 sort?: "relevance" | "newest" | "title";
                 /** @description Collections a page, 1 to 100 (default 20); `NumPages` follows it. */
                 pageSize?: string;
-                /** @description Comma-separated `category`, `chain`: adds `Facets` with the number of matching collections per category and per chain, counted over all matches within the 10,000-match window, not the page. */
+                /** @description Comma-separated `category`, `chain`: adds `Facets` with the number of matching collections per category and per chain, counted over every match, not the page (over the first 10,000 matches with `releaseStatus`, `perkStatus` or a contract-address query). */
                 facets?: string;
             };
             header?: never;

@@ -82,7 +82,7 @@ export const searchParamsSchema = z.object({
     .optional()
     .meta({
       description:
-        "Comma-separated `category`, `chain`: adds `Facets` with the number of matching collections per category and per chain, counted over all matches within the 10,000-match window, not the page.",
+        "Comma-separated `category`, `chain`: adds `Facets` with the number of matching collections per category and per chain, counted over every match, not the page (over the first 10,000 matches with `releaseStatus`, `perkStatus` or a contract-address query).",
     }),
 });
 

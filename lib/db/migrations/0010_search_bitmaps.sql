@@ -64,11 +64,13 @@ END
 $$;--> statement-breakpoint
 -- Every writer of search rows queues what it changed in its own transaction. A bulk load (the
 -- seeder) sets uds.defer_search_bitmaps for its session and rebuilds the bitmaps when done.
-CREATE FUNCTION uds_queue_bitmap_inserts() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Inserts queue the new terms, deletes the old ones (one function for both: `changed` holds the rows).
+CREATE FUNCTION uds_queue_bitmap_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('uds.defer_search_bitmaps', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO search_bitmap_changes (doc, old_terms, new_terms)
-  SELECT doc, NULL, uds_bitmap_terms(search_tsv, title_tsv, chain) FROM changed;
+  SELECT doc, CASE WHEN TG_OP = 'DELETE' THEN terms END, CASE WHEN TG_OP = 'INSERT' THEN terms END
+    FROM (SELECT doc, uds_bitmap_terms(search_tsv, title_tsv, chain) AS terms FROM changed) AS c;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -89,20 +91,12 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION uds_queue_bitmap_deletes() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('uds.defer_search_bitmaps', true) = 'on' THEN RETURN NULL; END IF;
-  INSERT INTO search_bitmap_changes (doc, old_terms, new_terms)
-  SELECT doc, uds_bitmap_terms(search_tsv, title_tsv, chain), NULL FROM changed;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
 CREATE TRIGGER collection_search_bitmaps_insert AFTER INSERT ON collection_search
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION uds_queue_bitmap_inserts();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION uds_queue_bitmap_rows();--> statement-breakpoint
 CREATE TRIGGER collection_search_bitmaps_update AFTER UPDATE ON collection_search
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION uds_queue_bitmap_updates();--> statement-breakpoint
 CREATE TRIGGER collection_search_bitmaps_delete AFTER DELETE ON collection_search
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION uds_queue_bitmap_deletes();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION uds_queue_bitmap_rows();--> statement-breakpoint
 -- An emptied table has empty bitmaps: still a true picture of it.
 CREATE FUNCTION uds_forget_search_bitmaps() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
