@@ -1,6 +1,7 @@
 import "server-only";
 import { Counter, Gauge, register } from "prom-client";
-import { databasePoolStats } from "@/lib/db/client";
+import { sql } from "drizzle-orm";
+import { databasePoolStats, getDb, queryRows } from "@/lib/db/client";
 import { readCacheStats } from "@/lib/db/read-cache";
 
 /**
@@ -75,6 +76,34 @@ metric(
       },
     }),
 );
+
+const searchCounts = metric(
+  "uds_search_counts_total",
+  () =>
+    new Counter({
+      name: "uds_search_counts_total",
+      help: "Searches computed (not answered from the cache) by how their matches were counted: from the search bitmaps, or by reading rows",
+      labelNames: ["source"],
+    }),
+);
+
+metric(
+  "uds_search_bitmap_queue",
+  () =>
+    new Gauge({
+      name: "uds_search_bitmap_queue",
+      help: "Search row changes not yet applied to the search bitmaps (over 2,000, searches count rows)",
+      async collect() {
+        const [row] = await queryRows<{ n: number }>(await getDb(), sql`SELECT count(*)::int AS n FROM search_bitmap_changes`);
+        this.set(row?.n ?? 0);
+      },
+    }),
+);
+
+/** Counts one search whose matches were counted from the bitmaps or by reading rows. */
+export function countSearch(source: "bitmaps" | "rows"): void {
+  searchCounts.inc({ source });
+}
 
 /** Counts one request refused by the limit named `limit` (read, write, auth, sign-in-email). */
 export function countRateLimitRefusal(limit: string): void {

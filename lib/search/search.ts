@@ -6,6 +6,7 @@ import { getSearchDb, queryRows, type Database } from "@/lib/db/client";
 import { readRecent } from "@/lib/db/read-cache";
 import { collections, collectionSearch, collectionSearchTitles } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { countSearch } from "@/lib/observability/metrics";
 import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
 import {
   PAGE_SIZE,
@@ -216,6 +217,7 @@ const ORDERS: Record<Exclude<SearchSort, "relevance">, { list: SQL[]; raw: strin
 async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, scope: Scope, page: Page | null) {
   const { tsQuery, category, sort } = plan;
   const exact = forBitmaps ? await bitmapCounts(db, forBitmaps) : null;
+  countSearch(exact ? "bitmaps" : "rows");
   if (tsQuery === null) {
     const where = and([category ? sql`(${s.categories} & ${1 << CATEGORIES.indexOf(category)}) <> 0` : undefined, ...scope.s]);
     const matches = exact ? Math.min(exact.all, RESULT_WINDOW) : await windowCount(db, where);

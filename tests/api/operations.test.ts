@@ -71,6 +71,10 @@ describe("metrics", () => {
     expect(text).toMatch(/uds_read_cache_lookups_total\{cache="recent",result="miss"\} 1\n/);
     expect(text).toMatch(/uds_read_cache_lookups_total\{cache="exact",result="miss"\} [1-9]/);
     expect(text).toMatch(/uds_read_cache_lookups_total\{cache="recent",result="hit"\} 0\n/);
+    // A fresh store's bitmaps are built: the one search was counted from them.
+    expect(text).toMatch(/uds_search_counts_total\{source="bitmaps"\} 1\n/);
+    expect(text).not.toMatch(/uds_search_counts_total\{source="rows"\} [1-9]/);
+    expect(text).toMatch(/uds_search_bitmap_queue \d+\n/);
   });
 
   it("reports the PostgreSQL pool's connections, and no pool on the embedded store", async () => {
