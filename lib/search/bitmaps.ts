@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryPrepared, queryRows, type Database } from "@/lib/db/client";
+import { getDb, getExecuteSql, queryPrepared, queryRows, type Database } from "@/lib/db/client";
 
 /** Docs per bitmap row (`search_bitmaps.chunk`): 8 KB of bits. */
 const CHUNK_DOCS = 65_536;
@@ -28,11 +28,16 @@ export type BitmapQuery = {
   chain?: string;
 };
 
+/** Title matches with one number of title words: `n` of them, among `rows` rows with that number. */
+export type TitleSegment = { words: number; n: number; rows: number };
+
 export type BitmapCounts = {
   /** Matches of the words (and filters) anywhere in the text. */
   all: number;
   /** Matches in the title. */
   title: number;
+  /** The title matches by number of title words, fewest first: where each title-ordered page starts. */
+  segments: TitleSegment[];
   /** The planner's estimate of search rows (`pg_class.reltuples`), which orders broad pages. */
   rows: number;
 };
@@ -96,15 +101,33 @@ const MATCHES = `
                 FROM fields f CROSS JOIN changed c
                 LEFT JOIN pc ON pc.field = f.field AND pc.chunk = c.doc / ${CHUNK_DOCS})`;
 
-/** Matches per field: the bitmaps' count, less the queued docs they had, plus those that match now. */
+/**
+ * Matches per field: the bitmaps' count, less the queued docs they had, plus those that match now;
+ * and the title matches per number of title words (`w:` terms, corrected the same way), with the
+ * rows of each such number (uncorrected: an estimate for choosing how to read a page).
+ */
 const BITMAP_COUNTS = `
-  WITH ${MATCHES}
+  WITH ${MATCHES},
+  word_rows AS (SELECT w.term, w.chunk, w.bits FROM search_bitmaps w
+                 WHERE EXISTS (SELECT 1 FROM terms) AND w.term >= 'w:' AND w.term < 'w;'),
+  segments AS (SELECT w.term, sum(bit_count(w.bits & pc.bits)) AS n FROM word_rows w JOIN pc ON pc.field = 't' AND pc.chunk = w.chunk
+                GROUP BY w.term
+               UNION ALL
+               SELECT w.term, -count(*) FROM matches m
+                 JOIN word_rows w ON w.chunk = m.doc / ${CHUNK_DOCS} AND get_bit(w.bits, m.doc % ${CHUNK_DOCS}) = 1
+                WHERE m.field = 't' AND m.had GROUP BY w.term
+               UNION ALL
+               SELECT x, count(*) FROM matches m, unnest(m.new_terms) AS x
+                WHERE m.field = 't' AND m.has AND x LIKE 'w:%' GROUP BY x)
   SELECT gate.built AND gate.parsed AND gate.pending <= ${MAX_PENDING_CHANGES} AS ok, gate.built, gate.pending,
          (SELECT reltuples FROM pg_class WHERE oid = 'collection_search'::regclass) AS rows,
          (SELECT json_object_agg(f.field, coalesce((SELECT sum(bit_count(pc.bits)) FROM pc WHERE pc.field = f.field), 0)
                                             - (SELECT count(*) FROM matches m WHERE m.field = f.field AND m.had)
                                             + (SELECT count(*) FROM matches m WHERE m.field = f.field AND m.has))
-            FROM fields f) AS counts
+            FROM fields f) AS counts,
+         (SELECT json_agg(json_build_array(substr(s.term, 3)::integer, s.n, (SELECT sum(bit_count(w.bits)) FROM word_rows w WHERE w.term = s.term))
+                          ORDER BY substr(s.term, 3)::integer)
+            FROM (SELECT term, sum(n) AS n FROM segments GROUP BY term) s WHERE s.n > 0) AS segments
     FROM gate`;
 
 /**
@@ -144,6 +167,7 @@ export async function bitmapCounts(db: Database, query: BitmapQuery): Promise<Bi
     pending: string | number;
     rows: string | number;
     counts: Record<string, string | number> | null;
+    segments: [number, string | number, string | number | null][] | null;
   }>(db, "uds_bitmap_counts", BITMAP_COUNTS, [
     JSON.stringify(terms),
     terms.length / 2,
@@ -155,7 +179,8 @@ export async function bitmapCounts(db: Database, query: BitmapQuery): Promise<Bi
   else if (Number(row.pending) > 0) applySearchBitmapChangesInBackground();
   if (!row.ok) return null;
   const all = Number(row.counts?.a ?? 0);
-  return { all, title: Number(row.counts?.t ?? 0), rows: Math.max(Number(row.rows), all) };
+  const segments = (row.segments ?? []).map(([words, n, rows]) => ({ words, n: Number(n), rows: Math.max(Number(rows ?? 0), Number(n)) }));
+  return { all, title: Number(row.counts?.t ?? 0), segments, rows: Math.max(Number(row.rows), all) };
 }
 
 /**
@@ -225,7 +250,7 @@ export async function applySearchBitmapChanges(): Promise<number> {
  * triggers; built here from the vectors' lexemes, which is many times faster for a whole store.
  * `tests/api/search-bitmaps.test.ts` holds the two to the same answer over a store.
  */
-export function bitmapTermsOf(search: string[], title: string[], chain: string): string[] {
+export function bitmapTermsOf(search: string[], title: string[], chain: string, titleWords: number): string[] {
   const terms: string[] = [];
   const withPrefixes = (lexemes: string[], field: string, prefixField: string) => {
     const prefixes = new Set<string>();
@@ -241,7 +266,7 @@ export function bitmapTermsOf(search: string[], title: string[], chain: string):
   };
   withPrefixes(search, "a", "p");
   withPrefixes(title, "t", "q");
-  terms.push(`c:${chain}`);
+  terms.push(`c:${chain}`, `w:${titleWords}`);
   return terms;
 }
 
@@ -249,11 +274,11 @@ export function bitmapTermsOf(search: string[], title: string[], chain: string):
 type ChunkRow = { term: string; chunk: number; hex: string | null; positions: number[] | null };
 const FEW_BITS = 32;
 
-function chunkRows(chunk: number, docs: { doc: number; a: string[]; t: string[]; chain: string }[]): ChunkRow[] {
+function chunkRows(chunk: number, docs: { doc: number; a: string[]; t: string[]; chain: string; title_words: number }[]): ChunkRow[] {
   const positions = new Map<string, number[]>();
-  for (const { doc, a, t, chain } of docs) {
+  for (const { doc, a, t, chain, title_words } of docs) {
     const position = doc - chunk * CHUNK_DOCS;
-    for (const term of bitmapTermsOf(a, t, chain)) {
+    for (const term of bitmapTermsOf(a, t, chain, title_words)) {
       const list = positions.get(term);
       if (list) list.push(position);
       else positions.set(term, [position]);
@@ -282,9 +307,9 @@ export async function buildSearchBitmaps(onChunk?: (done: number, total: number)
       const [range] = await queryRows<{ last: number | null }>(tx, sql`SELECT max(doc) AS last FROM collection_search`);
       const chunks = range?.last == null ? 0 : Math.floor(range.last / CHUNK_DOCS) + 1;
       for (let chunk = 0; chunk < chunks; chunk += 1) {
-        const docs = await queryRows<{ doc: number; a: string[]; t: string[]; chain: string }>(
+        const docs = await queryRows<{ doc: number; a: string[]; t: string[]; chain: string; title_words: number }>(
           tx,
-          sql`SELECT doc, tsvector_to_array(search_tsv) AS a, tsvector_to_array(title_tsv) AS t, chain FROM collection_search
+          sql`SELECT doc, tsvector_to_array(search_tsv) AS a, tsvector_to_array(title_tsv) AS t, chain, title_words FROM collection_search
                WHERE doc >= ${chunk * CHUNK_DOCS} AND doc < ${(chunk + 1) * CHUNK_DOCS}`,
         );
         const rows = chunkRows(chunk, docs);
@@ -309,8 +334,33 @@ export async function invalidateSearchBitmaps(db: Database): Promise<void> {
   await db.execute(sql`UPDATE search_bitmaps_state SET built_at = NULL`);
 }
 
+/**
+ * The queue is written and emptied all the time, and the bitmaps rewritten: without a vacuum the
+ * queue's dead rows are read by every count (PostgreSQL's autovacuum may be off, as on some test
+ * servers, or slow to come). So the background apply vacuums them itself, at most this often.
+ */
+const VACUUM_QUEUE_EVERY_MS = 30_000;
+const VACUUM_BITMAPS_EVERY_MS = 5 * 60_000;
+
+type ApplyState = { running: boolean; held?: boolean; queueVacuumedAt?: number; bitmapsVacuumedAt?: number };
+
+async function vacuumIfDue(state: ApplyState): Promise<void> {
+  const now = Date.now();
+  const tables: string[] = [];
+  if (now - (state.queueVacuumedAt ?? 0) >= VACUUM_QUEUE_EVERY_MS) {
+    tables.push("search_bitmap_changes");
+    state.queueVacuumedAt = now;
+  }
+  if (now - (state.bitmapsVacuumedAt ?? 0) >= VACUUM_BITMAPS_EVERY_MS) {
+    tables.push("search_bitmaps");
+    state.bitmapsVacuumedAt = now;
+  }
+  // VACUUM cannot run in a transaction: straight on a connection of its own.
+  if (tables.length > 0) await (await getExecuteSql())(`VACUUM (ANALYZE) ${tables.join(", ")}`);
+}
+
 const holder = globalThis as unknown as {
-  __udsBitmapApply?: { running: boolean; held?: boolean };
+  __udsBitmapApply?: ApplyState;
   __udsBitmapBuild?: { running: boolean; startedAt: number };
 };
 
@@ -322,6 +372,7 @@ export function applySearchBitmapChangesInBackground(): void {
   void (async () => {
     try {
       while ((await applySearchBitmapChanges()) === APPLY_BATCH);
+      await vacuumIfDue(state);
     } catch (error) {
       console.error("search bitmaps apply:", (error as Error).message);
     } finally {

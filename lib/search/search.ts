@@ -19,7 +19,7 @@ import {
 import { addressMatches, isContractAddress } from "./contract-address";
 import { and, checkChain, facetCounts, facetsFromCounts, filterWhere, type SearchFilters } from "./filters";
 import { refreshFrequentLexemesInBackground, windowBound, type WindowBound } from "./frequent-lexemes";
-import { bitmapCounts, bitmapFacets, type BitmapQuery } from "./bitmaps";
+import { bitmapCounts, bitmapFacets, type BitmapQuery, type TitleSegment } from "./bitmaps";
 import { queryTerms, toTsQuery } from "./text-query";
 
 export type { SearchResult };
@@ -42,7 +42,7 @@ async function windowCount(db: Database, where: SQL | undefined): Promise<number
   return Number(row?.total ?? 0);
 }
 
-type TextCounts = { title: number; all: number; rows: number; page: PageIds | null };
+type TextCounts = { title: number; all: number; rows: number; page: PageIds | null; segments?: TitleSegment[] };
 
 /**
  * Title matches and all matches, each bounded by the window, in one round trip, and the page
@@ -174,22 +174,49 @@ function pageIds(
  * (collection_search_recent_idx). An ordered read stops after the page, so the cost follows the
  * page, not the number of matches. `match` is the query with the category lexeme, if any.
  */
-function broadRank(query: SQL, match: SQL, scope: Scope, counts: TextCounts, { limit, offset }: Page): SQL {
-  const { title, all, rows } = counts;
-  const parts: SQL[] = [];
-  // The counts are exact within the window, so how many rows the title slice gives is known.
-  const fromTitle = offset < title ? Math.min(limit, title - offset) : 0;
-  if (fromTitle > 0) {
-    const titleWhere = and([sql`${t.titleTsv} @@ ${match}`, ...scope.t])!;
-    const cost = { read: title, matches: title, rows };
-    parts.push(pageIds(t, titleWhere, "title_words, lastmodified DESC NULLS LAST, id", { limit, offset }, cost));
+/**
+ * The title slice of a broad page, and how many rows it gives. Title matches are ordered by
+ * number of title words, then newest; with the bitmaps' count of each number (`segments`), a page
+ * reads only the segments it falls in, each walked off the order index at its `title_words`
+ * value or sorted when it is small. Without them, one read of the whole title order.
+ */
+function titleSlices(match: SQL, scope: Scope, counts: TextCounts, { limit, offset }: Page): { parts: SQL[]; taken: number } {
+  const titleWhere = and([sql`${t.titleTsv} @@ ${match}`, ...scope.t])!;
+  if (!counts.segments) {
+    const taken = offset < counts.title ? Math.min(limit, counts.title - offset) : 0;
+    if (taken === 0) return { parts: [], taken };
+    const cost = { read: counts.title, matches: counts.title, rows: counts.rows };
+    return { parts: [pageIds(t, titleWhere, "title_words, lastmodified DESC NULLS LAST, id", { limit, offset }, cost)], taken };
   }
-  if (fromTitle < limit) {
+  const parts: SQL[] = [];
+  let skip = offset;
+  let left = limit;
+  for (const segment of counts.segments) {
+    if (left === 0) break;
+    if (skip >= segment.n) {
+      skip -= segment.n;
+      continue;
+    }
+    const take = Math.min(left, segment.n - skip);
+    const where = and([titleWhere, sql`${t.titleWords} = ${segment.words}`])!;
+    // Sorting reads every title match through the GIN index; the walk, about rows / n entries a row.
+    const cost = { read: counts.title, matches: segment.n, rows: segment.rows };
+    parts.push(pageIds(t, where, "lastmodified DESC NULLS LAST, id", { limit: take, offset: skip }, cost));
+    left -= take;
+    skip = 0;
+  }
+  return { parts, taken: limit - left };
+}
+
+function broadRank(query: SQL, match: SQL, scope: Scope, counts: TextCounts, page: Page): SQL {
+  const { title, all, rows } = counts;
+  const { parts, taken } = titleSlices(match, scope, counts, page);
+  if (taken < page.limit) {
     const rest = and([sql`${s.searchTsv} @@ ${match} AND NOT (${s.titleTsv} @@ ${query})`, ...scope.s])!;
-    const page = { limit: limit - fromTitle, offset: Math.max(0, offset - title) };
+    const restPage = { limit: page.limit - taken, offset: Math.max(0, page.offset - title) };
     // The other matches number all - title only below the window; at the window, walk the order.
     const cost = all < RESULT_WINDOW ? { read: all, matches: all - title, rows } : null;
-    parts.push(pageIds(s, rest, "lastmodified DESC NULLS LAST, id", page, cost));
+    parts.push(pageIds(s, rest, "lastmodified DESC NULLS LAST, id", restPage, cost));
   }
   return sql.join(parts, sql` || `);
 }
@@ -239,6 +266,7 @@ async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, sc
       all: Math.min(exact.all, RESULT_WINDOW),
       rows: exact.rows,
       page: small && sort === "relevance" ? smallPage(query, where!, page) : null,
+      segments: exact.segments,
     };
   } else {
     // A single term without category or filter may be known, from the frequent lexemes, to fill the window.

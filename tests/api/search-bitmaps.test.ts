@@ -124,13 +124,13 @@ beforeAll(async () => {
 
 describe("search bitmaps", () => {
   it("are built from the same terms the triggers queue", async () => {
-    const rows = await queryRows<{ doc: number; queued: string[]; a: string[]; t: string[]; chain: string }>(
+    const rows = await queryRows<{ doc: number; queued: string[]; a: string[]; t: string[]; chain: string; title_words: number }>(
       await getDb(),
-      sql`SELECT doc, uds_bitmap_terms(search_tsv, title_tsv, chain) AS queued, tsvector_to_array(search_tsv) AS a,
-                 tsvector_to_array(title_tsv) AS t, chain FROM collection_search`,
+      sql`SELECT doc, uds_bitmap_terms(search_tsv, title_tsv, chain, title_words) AS queued, tsvector_to_array(search_tsv) AS a,
+                 tsvector_to_array(title_tsv) AS t, chain, title_words FROM collection_search`,
     );
     expect(rows.length).toBeGreaterThan(300);
-    for (const row of rows) expect(bitmapTermsOf(row.a, row.t, row.chain).sort()).toEqual([...row.queued].sort());
+    for (const row of rows) expect(bitmapTermsOf(row.a, row.t, row.chain, row.title_words).sort()).toEqual([...row.queued].sort());
   });
 
   it("count exactly what the rows hold, before the queue is applied", async () => {

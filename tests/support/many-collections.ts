@@ -26,8 +26,15 @@ export async function storeManyCollections(options: {
            ARRAY[${options.managerId}]::text[], 1700000000000 + (n % 997), ${categories}
       FROM generate_series(1, ${options.count}) AS n`);
   await db.execute(sql`INSERT INTO collection_search SELECT * FROM collection_search_source`);
-  // The insert queued every row for the search bitmaps; apply them now, as the app does within
-  // moments, so the searches that follow find the same state on every run.
+  await applySearchBitmapQueue();
+}
+
+/**
+ * Applies every queued change to the search bitmaps, as the app does within moments of a write,
+ * so that the searches that follow a bulk insert find the same state on every run.
+ */
+export async function applySearchBitmapQueue(): Promise<void> {
+  const db = await getDb();
   for (;;) {
     const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM search_bitmap_changes`);
     if (!row?.n) break;

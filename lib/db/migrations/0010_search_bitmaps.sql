@@ -24,8 +24,9 @@ CREATE UNIQUE INDEX "collection_search_doc_idx" ON "collection_search" USING btr
 -- The terms a search row is found by in search_bitmaps: `a:` each lexeme of search_tsv (category
 -- lexemes `#i` included), `p:` the first 1 to 3 characters of each word lexeme (a typed prefix of
 -- up to 3 characters is then one bitmap, not an OR of hundreds), `t:` and `q:` the same for
--- title_tsv, `c:` the chain. The one definition, used by the triggers below and by every build.
-CREATE FUNCTION uds_bitmap_terms(search tsvector, title tsvector, chain text) RETURNS text[]
+-- title_tsv, `c:` the chain, `w:` the number of title words (which orders title matches). The one
+-- definition, used by the triggers below (bitmapTermsOf in lib/search/bitmaps.ts is held equal).
+CREATE FUNCTION uds_bitmap_terms(search tsvector, title tsvector, chain text, title_words integer) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT array(
     SELECT 'a:' || l FROM unnest(tsvector_to_array(search)) AS l
@@ -38,7 +39,9 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT DISTINCT 'q:' || left(l, k) FROM unnest(tsvector_to_array(title)) AS l, generate_series(1, 3) AS k
      WHERE length(l) >= k AND l NOT LIKE '#%'
     UNION ALL
-    SELECT 'c:' || chain)
+    SELECT 'c:' || chain
+    UNION ALL
+    SELECT 'w:' || title_words)
 $$;--> statement-breakpoint
 -- Bits of one 65,536-doc chunk set at the given positions: the masks an apply ORs in or clears.
 -- set_bit copies the whole string, so many positions are gathered in an integer array (updated in
@@ -70,7 +73,7 @@ BEGIN
   IF current_setting('uds.defer_search_bitmaps', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO search_bitmap_changes (doc, old_terms, new_terms)
   SELECT doc, CASE WHEN TG_OP = 'DELETE' THEN terms END, CASE WHEN TG_OP = 'INSERT' THEN terms END
-    FROM (SELECT doc, uds_bitmap_terms(search_tsv, title_tsv, chain) AS terms FROM changed) AS c;
+    FROM (SELECT doc, uds_bitmap_terms(search_tsv, title_tsv, chain, title_words) AS terms FROM changed) AS c;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -81,13 +84,13 @@ BEGIN
   INSERT INTO search_bitmap_changes (doc, old_terms, new_terms)
   SELECT d.doc, d.old_terms, d.new_terms
     FROM old_rows o JOIN new_rows n ON n.id = o.id,
-         LATERAL (SELECT uds_bitmap_terms(o.search_tsv, o.title_tsv, o.chain) AS old_terms,
-                         uds_bitmap_terms(n.search_tsv, n.title_tsv, n.chain) AS new_terms) t,
+         LATERAL (SELECT uds_bitmap_terms(o.search_tsv, o.title_tsv, o.chain, o.title_words) AS old_terms,
+                         uds_bitmap_terms(n.search_tsv, n.title_tsv, n.chain, n.title_words) AS new_terms) t,
          LATERAL (SELECT o.doc, t.old_terms, t.new_terms WHERE o.doc = n.doc
                   UNION ALL SELECT o.doc, t.old_terms, NULL WHERE o.doc <> n.doc
                   UNION ALL SELECT n.doc, NULL, t.new_terms WHERE o.doc <> n.doc) d
    WHERE o.doc <> n.doc OR o.search_tsv IS DISTINCT FROM n.search_tsv OR o.title_tsv IS DISTINCT FROM n.title_tsv
-      OR o.chain IS DISTINCT FROM n.chain;
+      OR o.chain IS DISTINCT FROM n.chain OR o.title_words IS DISTINCT FROM n.title_words;
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, queryRows } from "@/lib/db/client";
+import { type Caller, newCaller, search } from "../support/api";
+import { applySearchBitmapQueue } from "../support/many-collections";
+
+// A broad title word (more matches than are ranked in full) whose titles have 2 to 5 words: its
+// pages are read segment by segment of the title order (one number of title words at a time).
+process.env.SEARCH_CACHE_MS = "0";
+
+const STORED = 1_200;
+let caller: Caller;
+
+beforeAll(async () => {
+  caller = await newCaller();
+  const db = await getDb();
+  await db.execute(sql`
+    INSERT INTO collections (id, data, managers, lastmodified, categories)
+    SELECT 'o' || lpad(n::text, 6, '0'),
+           jsonb_build_object('Title', 'Otter ' || (ARRAY['', 'Bay ', 'Bay Cove ', 'Bay Cove Dune '])[n % 4 + 1] || 'x' || n,
+                              'ContractChain', 'Base', 'Creator', 'Holt'),
+           ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 37), '{}'
+      FROM generate_series(1, ${STORED}) AS n`);
+  // Matches outside the title come after every title match.
+  await db.execute(sql`
+    INSERT INTO collections (id, data, managers, lastmodified, categories)
+    SELECT 'p' || lpad(n::text, 6, '0'),
+           jsonb_build_object('Title', 'Plain ' || n, 'ContractChain', 'Base', 'Creator', 'Otterworks'),
+           ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 11), '{}'
+      FROM generate_series(1, 30) AS n`);
+  await db.execute(sql`INSERT INTO collection_search SELECT * FROM collection_search_source`);
+  await applySearchBitmapQueue();
+}, 60_000);
+
+describe("title-ordered pages of a broad word", () => {
+  it("are the title order, fewest title words first, then the other matches, with no overlap or gap", async () => {
+    const expected = await queryRows<{ id: string }>(
+      await getDb(),
+      sql`(SELECT id, 0 AS part, title_words, lastmodified FROM collection_search_titles WHERE title_tsv @@ to_tsquery('simple', 'otter:*'))
+          UNION ALL
+          (SELECT id, 1, 0, lastmodified FROM collection_search
+            WHERE search_tsv @@ to_tsquery('simple', 'otter:*') AND NOT title_tsv @@ to_tsquery('simple', 'otter:*'))
+          ORDER BY part, title_words, lastmodified DESC, id`,
+    );
+    expect(expected).toHaveLength(STORED + 30);
+    const seen: string[] = [];
+    for (const pageSize of [100, 7]) {
+      seen.length = 0;
+      const pages = Math.ceil(expected.length / pageSize);
+      for (let pageNum = 1; pageNum <= pages; pageNum += 1) {
+        const response = await search(caller.key, { query: "otter", pageSize, pageNum });
+        const body = (await response.json()) as { NumPages: number; Docs: { PlatformNFTId: string }[] };
+        expect(body.NumPages).toBe(pages);
+        seen.push(...body.Docs.map((doc) => doc.PlatformNFTId));
+      }
+      expect(seen).toEqual(expected.map((row) => row.id));
+    }
+  });
+});
