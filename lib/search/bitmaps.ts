@@ -37,7 +37,7 @@ export type BitmapCounts = {
   /** Matches in the title. */
   title: number;
   /** The title matches by number of title words, fewest first: where each title-ordered page starts. */
-  segments: TitleSegment[];
+  segments: TitleSegment[] | null;
   /** The planner's estimate of search rows (`pg_class.reltuples`), which orders broad pages. */
   rows: number;
 };
@@ -179,8 +179,11 @@ export async function bitmapCounts(db: Database, query: BitmapQuery): Promise<Bi
   else if (Number(row.pending) > 0) applySearchBitmapChangesInBackground();
   if (!row.ok) return null;
   const all = Number(row.counts?.a ?? 0);
+  const title = Number(row.counts?.t ?? 0);
   const segments = (row.segments ?? []).map(([words, n, rows]) => ({ words, n: Number(n), rows: Math.max(Number(rows ?? 0), Number(n)) }));
-  return { all, title: Number(row.counts?.t ?? 0), segments, rows: Math.max(Number(row.rows), all) };
+  // Segments that do not add up to the title count (bitmaps built without `w:` terms) are not used.
+  const whole = segments.reduce((sum, segment) => sum + segment.n, 0) === title;
+  return { all, title, segments: whole ? segments : null, rows: Math.max(Number(row.rows), all) };
 }
 
 /**

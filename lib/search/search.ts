@@ -266,7 +266,7 @@ async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, sc
       all: Math.min(exact.all, RESULT_WINDOW),
       rows: exact.rows,
       page: small && sort === "relevance" ? smallPage(query, where!, page) : null,
-      segments: exact.segments,
+      segments: exact.segments ?? undefined,
     };
   } else {
     // A single term without category or filter may be known, from the frequent lexemes, to fill the window.

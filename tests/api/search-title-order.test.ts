@@ -32,28 +32,39 @@ beforeAll(async () => {
   await applySearchBitmapQueue();
 }, 60_000);
 
+async function expectedOrder(): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    await getDb(),
+    sql`(SELECT id, 0 AS part, title_words, lastmodified FROM collection_search_titles WHERE title_tsv @@ to_tsquery('simple', 'otter:*'))
+        UNION ALL
+        (SELECT id, 1, 0, lastmodified FROM collection_search
+          WHERE search_tsv @@ to_tsquery('simple', 'otter:*') AND NOT title_tsv @@ to_tsquery('simple', 'otter:*'))
+        ORDER BY part, title_words, lastmodified DESC, id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+async function pagedIds(pageSize: number, pages: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (let pageNum = 1; pageNum <= pages; pageNum += 1) {
+    const response = await search(caller.key, { query: "otter", pageSize, pageNum });
+    const body = (await response.json()) as { NumPages: number; Docs: { PlatformNFTId: string }[] };
+    expect(body.NumPages).toBe(pages);
+    seen.push(...body.Docs.map((doc) => doc.PlatformNFTId));
+  }
+  return seen;
+}
+
 describe("title-ordered pages of a broad word", () => {
   it("are the title order, fewest title words first, then the other matches, with no overlap or gap", async () => {
-    const expected = await queryRows<{ id: string }>(
-      await getDb(),
-      sql`(SELECT id, 0 AS part, title_words, lastmodified FROM collection_search_titles WHERE title_tsv @@ to_tsquery('simple', 'otter:*'))
-          UNION ALL
-          (SELECT id, 1, 0, lastmodified FROM collection_search
-            WHERE search_tsv @@ to_tsquery('simple', 'otter:*') AND NOT title_tsv @@ to_tsquery('simple', 'otter:*'))
-          ORDER BY part, title_words, lastmodified DESC, id`,
-    );
+    const expected = await expectedOrder();
     expect(expected).toHaveLength(STORED + 30);
-    const seen: string[] = [];
-    for (const pageSize of [100, 7]) {
-      seen.length = 0;
-      const pages = Math.ceil(expected.length / pageSize);
-      for (let pageNum = 1; pageNum <= pages; pageNum += 1) {
-        const response = await search(caller.key, { query: "otter", pageSize, pageNum });
-        const body = (await response.json()) as { NumPages: number; Docs: { PlatformNFTId: string }[] };
-        expect(body.NumPages).toBe(pages);
-        seen.push(...body.Docs.map((doc) => doc.PlatformNFTId));
-      }
-      expect(seen).toEqual(expected.map((row) => row.id));
-    }
+    for (const pageSize of [100, 7]) expect(await pagedIds(pageSize, Math.ceil(expected.length / pageSize))).toEqual(expected);
+  });
+
+  it("are the same read in one piece when the bitmaps have no title segments", async () => {
+    await (await getDb()).execute(sql`DELETE FROM search_bitmaps WHERE term LIKE 'w:%'`);
+    const expected = await expectedOrder();
+    expect(await pagedIds(100, Math.ceil(expected.length / 100))).toEqual(expected);
   });
 });
