@@ -29,9 +29,13 @@ const idList = (ids: string[]) =>
  * statement. Must follow any change to `collections.categories`.
  */
 async function refreshSearchRows(db: Queryable, ids: string[]): Promise<void> {
+  // An existing row keeps its `doc` (its bit in the search bitmaps); only a new one draws a number,
+  // so edits leave no gaps in the bitmaps (a column default would be drawn for every row tried).
   await db.execute(sql`
     INSERT INTO collection_search
-    SELECT * FROM collection_search_source WHERE id IN (${idList(ids)})
+    SELECT v.*, coalesce(e.doc, nextval('collection_search_docs'))
+      FROM collection_search_source v LEFT JOIN collection_search e ON e.id = v.id
+     WHERE v.id IN (${idList(ids)})
     ON CONFLICT (id) DO UPDATE SET
       lastmodified = excluded.lastmodified, categories = excluded.categories, title_words = excluded.title_words,
       title_tsv = excluded.title_tsv, head_tsv = excluded.head_tsv, body_tsv = excluded.body_tsv, search_tsv = excluded.search_tsv,

@@ -165,6 +165,20 @@ describe("search bitmaps", () => {
     expect(bits!.set).toBe(0);
   });
 
+  it("keep a collection's bit across edits: an edit draws no new doc number", async () => {
+    const lastDoc = async () =>
+      (await queryRows<{ n: string | number }>(await getDb(), sql`SELECT last_value AS n FROM collection_search_docs`))[0]!.n;
+    const before = await lastDoc();
+    const id = ids[2]!;
+    const [row] = await queryRows<{ doc: number }>(await getDb(), sql`SELECT doc FROM collection_search WHERE id = ${id}`);
+    await createOk(caller.key, { nftData: validCollection({ PlatformNFTId: id, Title: "Café Lantern Again", Version: 1 }), perkData: [] });
+    expect(await lastDoc()).toBe(before);
+    const [after] = await queryRows<{ doc: number }>(await getDb(), sql`SELECT doc FROM collection_search WHERE id = ${id}`);
+    expect(after!.doc).toBe(row!.doc);
+    await createOk(caller.key, { nftData: validCollection({ Title: "Brand New Otter" }), perkData: [] });
+    expect(Number(await lastDoc())).toBe(Number(before) + 1);
+  });
+
   it("apply the queue in order: a doc changed twice ends with its last terms", async () => {
     await applyAll();
     const id = ids[1]!;
