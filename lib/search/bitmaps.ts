@@ -73,6 +73,14 @@ function termsOf(query: BitmapQuery, field: "a" | "t"): Term[] {
 /** The tsquery text PostgreSQL prints for the words when it parses them as `toTsQuery` meant. */
 const expectedTsQuery = (words: string[]) => words.map((word) => (word.length >= 2 ? `'${word}':*` : `'${word}'`)).join(" & ");
 
+/** The parameters of `MATCHES` ($1 to $4) for these terms, `perField` of them in each field. */
+const matchValues = (terms: Term[], perField: number, query: BitmapQuery) => [
+  JSON.stringify(terms),
+  perField,
+  query.tsQuery,
+  query.tsQuery === null ? null : expectedTsQuery(query.words),
+];
+
 /**
  * What the counting and facet statements share ($1: the terms as JSON, $2: terms per field, $3:
  * the tsquery, $4: how PostgreSQL must print it): whether the bitmaps can answer (`gate`), each
@@ -168,12 +176,7 @@ export async function bitmapCounts(db: Database, query: BitmapQuery): Promise<Bi
     rows: string | number;
     counts: Record<string, string | number> | null;
     segments: [number, string | number, string | number | null][] | null;
-  }>(db, "uds_bitmap_counts", BITMAP_COUNTS, [
-    JSON.stringify(terms),
-    terms.length / 2,
-    query.tsQuery,
-    query.tsQuery === null ? null : expectedTsQuery(query.words),
-  ]);
+  }>(db, "uds_bitmap_counts", BITMAP_COUNTS, matchValues(terms, terms.length / 2, query));
   if (!row) return null;
   if (!row.built) buildSearchBitmapsInBackground();
   else if (Number(row.pending) > 0) applySearchBitmapChangesInBackground();
@@ -199,7 +202,7 @@ export async function bitmapFacets(
     db,
     "uds_bitmap_facets",
     BITMAP_FACETS,
-    [JSON.stringify(terms), terms.length, query.tsQuery, query.tsQuery === null ? null : expectedTsQuery(query.words)],
+    matchValues(terms, terms.length, query),
   );
   if (!row?.ok) return null;
   const categories = new Map<number, number>();

@@ -50,11 +50,16 @@ const bitmapQuery = ({ text, category, chain }: (typeof QUERIES)[number]): Bitma
   chain,
 });
 
-/** The same counts read from the rows: every match through the GIN indexes, no window. */
-async function rowCounts({ text, category, chain }: (typeof QUERIES)[number]) {
+/** The query's words, and its category as a lexeme, as one tsquery (as search matches them). */
+function matchOf({ text, category }: (typeof QUERIES)[number]): SQL {
   const parts: SQL[] = [sql`to_tsquery('simple', ${toTsQuery(text)})`];
   if (category) parts.push(sql`${`#${CATEGORIES.indexOf(category as (typeof CATEGORIES)[number])}`}::tsquery`);
-  const match = sql.join(parts, sql` && `);
+  return sql.join(parts, sql` && `);
+}
+
+/** The same counts read from the rows: every match through the GIN indexes, no window. */
+async function rowCounts({ text, category, chain }: (typeof QUERIES)[number]) {
+  const match = matchOf({ text, category });
   const chainIs = (table: string) => (chain === undefined ? sql`true` : sql`${sql.raw(table)}.chain = ${chain}`);
   const [row] = await queryRows<{ all: number; title: number }>(
     await getDb(),
@@ -66,12 +71,10 @@ async function rowCounts({ text, category, chain }: (typeof QUERIES)[number]) {
 
 /** Facets read from the rows: every match's categories and chain. */
 async function rowFacets({ text, category, chain }: (typeof QUERIES)[number]) {
-  const parts: SQL[] = [sql`to_tsquery('simple', ${toTsQuery(text)})`];
-  if (category) parts.push(sql`${`#${CATEGORIES.indexOf(category as (typeof CATEGORIES)[number])}`}::tsquery`);
   const rows = await queryRows<{ categories: number; chain: string }>(
     await getDb(),
     sql`SELECT categories, chain FROM collection_search
-         WHERE search_tsv @@ (${sql.join(parts, sql` && `)}) AND ${chain === undefined ? sql`true` : sql`chain = ${chain}`}`,
+         WHERE search_tsv @@ (${matchOf({ text, category })}) AND ${chain === undefined ? sql`true` : sql`chain = ${chain}`}`,
   );
   const categories = new Map<number, number>();
   const chains = new Map<string, number>();
