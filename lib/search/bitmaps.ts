@@ -73,10 +73,10 @@ function termsOf(query: BitmapQuery, field: "a" | "t"): Term[] {
 /** The tsquery text PostgreSQL prints for the words when it parses them as `toTsQuery` meant. */
 const expectedTsQuery = (words: string[]) => words.map((word) => (word.length >= 2 ? `'${word}':*` : `'${word}'`)).join(" & ");
 
-/** The parameters of `MATCHES` ($1 to $4) for these terms, `perField` of them in each field. */
-const matchValues = (terms: Term[], perField: number, query: BitmapQuery) => [
+/** The parameters of `MATCHES` ($1 to $4) for these terms, half of them in each field. */
+const matchValues = (terms: Term[], query: BitmapQuery) => [
   JSON.stringify(terms),
-  perField,
+  terms.length / 2,
   query.tsQuery,
   query.tsQuery === null ? null : expectedTsQuery(query.words),
 ];
@@ -110,12 +110,10 @@ const MATCHES = `
                 LEFT JOIN pc ON pc.field = f.field AND pc.chunk = c.doc / ${CHUNK_DOCS})`;
 
 /**
- * Matches per field: the bitmaps' count, less the queued docs they had, plus those that match now;
- * and the title matches per number of title words (`w:` terms, corrected the same way), with the
- * rows of each such number (uncorrected: an estimate for choosing how to read a page).
+ * The title matches per number of title words (`w:` terms): the bitmaps' count, corrected by the
+ * queue as the counts are.
  */
-const BITMAP_COUNTS = `
-  WITH ${MATCHES},
+const SEGMENTS = `
   word_rows AS (SELECT w.term, w.chunk, w.bits FROM search_bitmaps w
                  WHERE EXISTS (SELECT 1 FROM terms) AND w.term >= 'w:' AND w.term < 'w;'),
   segments AS (SELECT w.term, sum(bit_count(w.bits & pc.bits)) AS n FROM word_rows w JOIN pc ON pc.field = 't' AND pc.chunk = w.chunk
@@ -126,7 +124,33 @@ const BITMAP_COUNTS = `
                 WHERE m.field = 't' AND m.had GROUP BY w.term
                UNION ALL
                SELECT x, count(*) FROM matches m, unnest(m.new_terms) AS x
-                WHERE m.field = 't' AND m.has AND x LIKE 'w:%' GROUP BY x)
+                WHERE m.field = 't' AND m.has AND x LIKE 'w:%' GROUP BY x)`;
+
+/**
+ * Matches per category (`a:#i`) and per chain (`c:…`), the same way: each facet bitmap AND-ed
+ * with the text matches (field `a`) and counted, corrected by the queued docs.
+ */
+const FACETS = `
+  facet_rows AS (SELECT b.term, b.chunk, b.bits FROM search_bitmaps b
+                  WHERE EXISTS (SELECT 1 FROM terms)
+                    AND ((b.term >= 'a:#' AND b.term < 'a:$') OR (b.term >= 'c:' AND b.term < 'c:' || chr(1114111)))),
+  counted AS (SELECT f.term, sum(bit_count(f.bits & pc.bits)) AS n FROM facet_rows f JOIN pc ON pc.field = 'a' AND pc.chunk = f.chunk
+               GROUP BY f.term
+              UNION ALL
+              SELECT f.term, -count(*) FROM matches m
+                JOIN facet_rows f ON f.chunk = m.doc / ${CHUNK_DOCS} AND get_bit(f.bits, m.doc % ${CHUNK_DOCS}) = 1
+               WHERE m.field = 'a' AND m.had GROUP BY f.term
+              UNION ALL
+              SELECT x, count(*) FROM matches m, unnest(m.new_terms) AS x
+               WHERE m.field = 'a' AND m.has AND (x LIKE 'a:#%' OR x LIKE 'c:%') GROUP BY x)`;
+
+/**
+ * Matches per field (the bitmaps' count, less the queued docs they had, plus those that match
+ * now), the title segments with the rows of each number of title words (uncorrected: an estimate
+ * for choosing how to read a page), and with `facets` the facet counts: one statement.
+ */
+const countsStatement = (facets: boolean) => `
+  WITH ${MATCHES}, ${SEGMENTS}${facets ? `, ${FACETS}` : ""}
   SELECT gate.built AND gate.parsed AND gate.pending <= ${MAX_PENDING_CHANGES} AS ok, gate.built, gate.pending,
          (SELECT reltuples FROM pg_class WHERE oid = 'collection_search'::regclass) AS rows,
          (SELECT json_object_agg(f.field, coalesce((SELECT sum(bit_count(pc.bits)) FROM pc WHERE pc.field = f.field), 0)
@@ -136,38 +160,38 @@ const BITMAP_COUNTS = `
          (SELECT json_agg(json_build_array(substr(s.term, 3)::integer, s.n, (SELECT sum(bit_count(w.bits)) FROM word_rows w WHERE w.term = s.term))
                           ORDER BY substr(s.term, 3)::integer)
             FROM (SELECT term, sum(n) AS n FROM segments GROUP BY term) s WHERE s.n > 0) AS segments
+         ${facets ? `, (SELECT json_object_agg(term, n) FROM (SELECT term, sum(n) AS n FROM counted GROUP BY term) s WHERE n > 0) AS facets` : ""}
     FROM gate`;
+const BITMAP_COUNTS = countsStatement(false);
+const BITMAP_COUNTS_AND_FACETS = countsStatement(true);
 
-/**
- * Matches per category (`a:#i`) and per chain (`c:…`), the same way: each facet bitmap AND-ed
- * with the matches and counted, corrected by the queued docs. Terms of field `a` only.
- */
-const BITMAP_FACETS = `
-  WITH ${MATCHES},
-  facet_rows AS (SELECT b.term, b.chunk, b.bits FROM search_bitmaps b
-                  WHERE EXISTS (SELECT 1 FROM terms)
-                    AND ((b.term >= 'a:#' AND b.term < 'a:$') OR (b.term >= 'c:' AND b.term < 'c:' || chr(1114111)))),
-  counted AS (SELECT f.term, sum(bit_count(f.bits & pc.bits)) AS n FROM facet_rows f JOIN pc ON pc.chunk = f.chunk GROUP BY f.term
-              UNION ALL
-              SELECT f.term, -count(*) FROM matches m
-                JOIN facet_rows f ON f.chunk = m.doc / ${CHUNK_DOCS} AND get_bit(f.bits, m.doc % ${CHUNK_DOCS}) = 1
-               WHERE m.had GROUP BY f.term
-              UNION ALL
-              SELECT x, count(*) FROM matches m, unnest(m.new_terms) AS x
-               WHERE m.has AND (x LIKE 'a:#%' OR x LIKE 'c:%') GROUP BY x)
-  SELECT gate.built AND gate.parsed AND gate.pending <= ${MAX_PENDING_CHANGES} AS ok, gate.built, gate.pending,
-         (SELECT json_object_agg(term, n) FROM (SELECT term, sum(n) AS n FROM counted GROUP BY term) s WHERE n > 0) AS facets
-    FROM gate`;
+/** Category and chain counts over every match (not only the result window); chains without matches are left out. */
+export type FacetCounts = { categories: Map<number, number>; chains: Map<string, number> };
+
+function facetCountsOf(facets: Record<string, string | number> | null): FacetCounts {
+  const categories = new Map<number, number>();
+  const chains = new Map<string, number>();
+  for (const [term, n] of Object.entries(facets ?? {})) {
+    if (term.startsWith("a:#")) categories.set(Number(term.slice(3)), Number(n));
+    else chains.set(term.slice(2), Number(n));
+  }
+  return { categories, chains };
+}
 
 /**
  * Exact title and text matches of a query from the bitmaps: per chunk, the OR of each word's
  * bitmaps, AND-ed across words, then counted; corrected by the queued changes of this snapshot
  * (a queued doc is taken out where the bitmaps have it and counted where its latest terms match).
+ * With `facets`, the category and chain counts of the matches too, in the same statement.
  * Null when the bitmaps cannot answer: not built yet, too many queued changes, or words that
  * PostgreSQL parses differently; the caller counts rows then. Starts an apply or a build in the
  * background when the bitmaps are behind.
  */
-export async function bitmapCounts(db: Database, query: BitmapQuery): Promise<BitmapCounts | null> {
+export async function bitmapCounts(
+  db: Database,
+  query: BitmapQuery,
+  { facets = false }: { facets?: boolean } = {},
+): Promise<(BitmapCounts & { facets: FacetCounts | null }) | null> {
   const terms = [...termsOf(query, "a"), ...termsOf(query, "t")];
   const [row] = await queryPrepared<{
     ok: boolean | null;
@@ -176,7 +200,13 @@ export async function bitmapCounts(db: Database, query: BitmapQuery): Promise<Bi
     rows: string | number;
     counts: Record<string, string | number> | null;
     segments: [number, string | number, string | number | null][] | null;
-  }>(db, "uds_bitmap_counts", BITMAP_COUNTS, matchValues(terms, terms.length / 2, query));
+    facets?: Record<string, string | number> | null;
+  }>(
+    db,
+    facets ? "uds_bitmap_counts_facets" : "uds_bitmap_counts",
+    facets ? BITMAP_COUNTS_AND_FACETS : BITMAP_COUNTS,
+    matchValues(terms, query),
+  );
   if (!row) return null;
   if (!row.built) buildSearchBitmapsInBackground();
   else if (Number(row.pending) > 0) applySearchBitmapChangesInBackground();
@@ -186,32 +216,13 @@ export async function bitmapCounts(db: Database, query: BitmapQuery): Promise<Bi
   const segments = (row.segments ?? []).map(([words, n, rows]) => ({ words, n: Number(n), rows: Math.max(Number(rows ?? 0), Number(n)) }));
   // Segments that do not add up to the title count (bitmaps built without `w:` terms) are not used.
   const whole = segments.reduce((sum, segment) => sum + segment.n, 0) === title;
-  return { all, title, segments: whole ? segments : null, rows: Math.max(Number(row.rows), all) };
-}
-
-/**
- * Category and chain counts over every match (not only the result window), from the bitmaps; null
- * when they cannot answer (as `bitmapCounts`). Chains without matches are left out.
- */
-export async function bitmapFacets(
-  db: Database,
-  query: BitmapQuery,
-): Promise<{ categories: Map<number, number>; chains: Map<string, number> } | null> {
-  const terms = termsOf(query, "a");
-  const [row] = await queryPrepared<{ ok: boolean | null; facets: Record<string, string | number> | null }>(
-    db,
-    "uds_bitmap_facets",
-    BITMAP_FACETS,
-    matchValues(terms, terms.length, query),
-  );
-  if (!row?.ok) return null;
-  const categories = new Map<number, number>();
-  const chains = new Map<string, number>();
-  for (const [term, n] of Object.entries(row.facets ?? {})) {
-    if (term.startsWith("a:#")) categories.set(Number(term.slice(3)), Number(n));
-    else chains.set(term.slice(2), Number(n));
-  }
-  return { categories, chains };
+  return {
+    all,
+    title,
+    segments: whole ? segments : null,
+    rows: Math.max(Number(row.rows), all),
+    facets: facets ? facetCountsOf(row.facets ?? null) : null,
+  };
 }
 
 /**

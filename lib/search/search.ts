@@ -19,7 +19,7 @@ import {
 import { addressMatches, isContractAddress } from "./contract-address";
 import { and, checkChain, facetCounts, facetsFromCounts, filterWhere, type SearchFilters } from "./filters";
 import { refreshFrequentLexemesInBackground, windowBound, type WindowBound } from "./frequent-lexemes";
-import { bitmapCounts, bitmapFacets, type BitmapQuery, type TitleSegment } from "./bitmaps";
+import { bitmapCounts, type BitmapQuery, type FacetCounts, type TitleSegment } from "./bitmaps";
 import { queryTerms, toTsQuery } from "./text-query";
 
 export type { SearchResult };
@@ -243,14 +243,15 @@ const ORDERS: Record<Exclude<SearchSort, "relevance">, { list: SQL[]; raw: strin
 /** The rows after the first `placed`: count, page and the where clause facets count over. */
 async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, scope: Scope, page: Page | null) {
   const { tsQuery, category, sort } = plan;
-  const exact = forBitmaps ? await bitmapCounts(db, forBitmaps) : null;
+  const exact = forBitmaps ? await bitmapCounts(db, forBitmaps, { facets: plan.facets.length > 0 }) : null;
   countSearch(exact ? "bitmaps" : "rows");
+  const facets = exact?.facets ?? null;
   if (tsQuery === null) {
     const where = and([category ? sql`(${s.categories} & ${1 << CATEGORIES.indexOf(category)}) <> 0` : undefined, ...scope.s]);
     const matches = exact ? Math.min(exact.all, RESULT_WINDOW) : await windowCount(db, where);
     const order = ORDERS[sort === "relevance" ? "newest" : sort].list;
     const ids = page && page.offset < matches ? rankedIds(where, order, page.limit, page.offset) : EMPTY;
-    return { matches, ids, where };
+    return { matches, ids, where, facets };
   }
   const query = sql`to_tsquery('simple', ${tsQuery})`;
   // The category as a lexeme of the match (migration 0004): counted in the GIN index, not by
@@ -286,15 +287,14 @@ async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, sc
       ids = pageIds(s, where!, ORDERS[sort].raw, page, cost);
     }
   }
-  return { matches, ids, where };
+  return { matches, ids, where, facets };
 }
 
 /**
- * Facet counts over every match from the bitmaps when they can answer; otherwise read from the
- * first RESULT_WINDOW matching rows (`facetCounts`).
+ * Facet counts over every match, as the bitmaps counted them with the matches when they could;
+ * otherwise read from the first RESULT_WINDOW matching rows (`facetCounts`).
  */
-async function facetsOf(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, where: SQL | undefined, first: string[]) {
-  const counted = forBitmaps ? await bitmapFacets(db, forBitmaps) : null;
+function facetsOf(db: Database, plan: Plan, counted: FacetCounts | null, where: SQL | undefined, first: string[]) {
   return counted ? facetsFromCounts(counted, plan.facets) : facetCounts(db, where, first, plan.facets);
 }
 
@@ -317,7 +317,7 @@ async function runSearch(db: Database, plan: Plan): Promise<SearchResult> {
   const found = await rest(db, plan, forBitmaps, scope, restLimit > 0 ? { limit: restLimit, offset: restOffset } : null);
   const matches = Math.min(first.length + found.matches, RESULT_WINDOW);
   const NumPages = Math.ceil(matches / plan.pageSize);
-  const Facets = plan.facets.length > 0 ? await facetsOf(db, plan, forBitmaps, found.where, first) : undefined;
+  const Facets = plan.facets.length > 0 ? await facetsOf(db, plan, found.facets, found.where, first) : undefined;
   const answer: SearchResult = { NumPages, Docs: [] };
   if (Facets) answer.Facets = Facets;
   if (offset >= matches || (head.length === 0 && Array.isArray(found.ids) && found.ids.length === 0)) return answer;
