@@ -24,7 +24,15 @@ const bar = new SingleBar(
 const started = performance.now();
 bar.start(count, 0);
 try {
-  await seedCollections(count, (done) => bar.update(done));
+  let loaded = false;
+  await seedCollections(count, {
+    stored: (done) => bar.update(done),
+    step: (text) => {
+      if (!loaded) bar.stop();
+      loaded = true;
+      console.error(`${text} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    },
+  });
   bar.stop();
   const seconds = (performance.now() - started) / 1000;
   console.error(`Seeded ${count} collections on ${await databaseKind()} in ${seconds.toFixed(1)} s.`);

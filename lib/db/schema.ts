@@ -267,6 +267,15 @@ export const searchBitmapsState = pgTable(
   (table) => [check("search_bitmaps_state_one_row", sql`${table.id}`)],
 );
 
+/**
+ * Indexes a bulk load dropped, with their definitions, until it builds them again
+ * (lib/db/deferred-indexes.ts): a load that stops half way leaves them here to be built.
+ */
+export const deferredIndexes = pgTable("deferred_indexes", {
+  name: text("name").primaryKey(),
+  definition: text("definition").notNull(),
+});
+
 /** Perks, ordered within their collection by `position`. */
 export const perks = pgTable(
   "perks",

@@ -263,49 +263,84 @@ export async function applySearchBitmapChanges(): Promise<number> {
 }
 
 /**
+ * The terms one lexeme gives a row in a field: the lexeme, and its first 1 to PREFIX_TERMS_UP_TO
+ * characters in the field's prefix terms (category lexemes `#i` have none).
+ */
+function lexemeTerms(lexeme: string, field: string, prefixField: string): string[] {
+  const terms = [`${field}:${lexeme}`];
+  if (lexeme.startsWith("#")) return terms;
+  const characters = Array.from(lexeme);
+  for (let length = 1; length <= Math.min(PREFIX_TERMS_UP_TO, characters.length); length += 1) {
+    terms.push(`${prefixField}:${characters.slice(0, length).join("")}`);
+  }
+  return terms;
+}
+
+const FIELDS = [
+  ["a", "p"],
+  ["t", "q"],
+] as const;
+
+/**
  * The terms of a search row, as `uds_bitmap_terms` (migration 0010) makes them in SQL for the
  * triggers; built here from the vectors' lexemes, which is many times faster for a whole store.
  * `tests/api/search-bitmaps.test.ts` holds the two to the same answer over a store.
  */
 export function bitmapTermsOf(search: string[], title: string[], chain: string, titleWords: number): string[] {
-  const terms: string[] = [];
-  const withPrefixes = (lexemes: string[], field: string, prefixField: string) => {
-    const prefixes = new Set<string>();
-    for (const lexeme of lexemes) {
-      terms.push(`${field}:${lexeme}`);
-      if (lexeme.startsWith("#")) continue;
-      const characters = Array.from(lexeme);
-      for (let length = 1; length <= Math.min(PREFIX_TERMS_UP_TO, characters.length); length += 1) {
-        prefixes.add(characters.slice(0, length).join(""));
-      }
-    }
-    for (const prefix of prefixes) terms.push(`${prefixField}:${prefix}`);
-  };
-  withPrefixes(search, "a", "p");
-  withPrefixes(title, "t", "q");
-  terms.push(`c:${chain}`, `w:${titleWords}`);
-  return terms;
+  const terms = new Set<string>();
+  [search, title].forEach((lexemes, i) => {
+    const [field, prefixField] = FIELDS[i]!;
+    for (const lexeme of lexemes) for (const term of lexemeTerms(lexeme, field, prefixField)) terms.add(term);
+  });
+  terms.add(`c:${chain}`).add(`w:${titleWords}`);
+  return [...terms];
 }
 
-/** A term's bits in one chunk, as positions when few (built by `uds_bit_mask`), else as hex. */
-type ChunkRow = { term: string; chunk: number; hex: string | null; positions: number[] | null };
+/** A term's bits in one chunk, as positions when few (built by `uds_bit_mask`), else as bits. */
+type ChunkRow = { term: string; chunk: number; bits: Uint8Array | null; positions: number[] | null };
 const FEW_BITS = 32;
+type ChunkDoc = { doc: number; a: string[]; t: string[]; chain: string; title_words: number };
 
-function chunkRows(chunk: number, docs: { doc: number; a: string[]; t: string[]; chain: string; title_words: number }[]): ChunkRow[] {
-  const positions = new Map<string, number[]>();
-  for (const { doc, a, t, chain, title_words } of docs) {
-    const position = doc - chunk * CHUNK_DOCS;
-    for (const term of bitmapTermsOf(a, t, chain, title_words)) {
-      const list = positions.get(term);
-      if (list) list.push(position);
-      else positions.set(term, [position]);
+/** Docs between two turns of the event loop while a chunk's terms are made. */
+const YIELD_EVERY = 2_048;
+
+/**
+ * The bitmap rows of one chunk: `bitmapTermsOf` of every doc, with each distinct lexeme's terms
+ * made once (a chunk holds 12 million term occurrences over some 30,000 terms).
+ */
+async function chunkRows(chunk: number, docs: ChunkDoc[]): Promise<ChunkRow[]> {
+  const positions = new Map<string, { list: number[]; last: number }>();
+  const add = (term: string, position: number) => {
+    const entry = positions.get(term);
+    if (!entry) positions.set(term, { list: [position], last: position });
+    // A doc's terms are added together: one already added for it (a shared prefix) is skipped.
+    else if (entry.last !== position) {
+      entry.list.push(position);
+      entry.last = position;
     }
+  };
+  const made = [new Map<string, string[]>(), new Map<string, string[]>()];
+  for (const [i, { doc, a, t, chain, title_words }] of docs.entries()) {
+    // Let the event loop send the statements queued meanwhile (the previous chunk's inserts).
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
+    const position = doc - chunk * CHUNK_DOCS;
+    [a, t].forEach((lexemes, i) => {
+      const [field, prefixField] = FIELDS[i]!;
+      const known = made[i]!;
+      for (const lexeme of lexemes) {
+        let terms = known.get(lexeme);
+        if (!terms) known.set(lexeme, (terms = lexemeTerms(lexeme, field, prefixField)));
+        for (const term of terms) add(term, position);
+      }
+    });
+    add(`c:${chain}`, position);
+    add(`w:${title_words}`, position);
   }
-  return [...positions].map(([term, list]) => {
-    if (list.length <= FEW_BITS) return { term, chunk, hex: null, positions: list };
+  return [...positions].map(([term, { list }]) => {
+    if (list.length <= FEW_BITS) return { term, chunk, bits: null, positions: list };
     const bits = new Uint8Array(CHUNK_DOCS / 8);
     for (const position of list) bits[position >> 3]! |= 0x80 >> (position & 7);
-    return { term, chunk, hex: Buffer.from(bits).toString("hex"), positions: null };
+    return { term, chunk, bits, positions: null };
   });
 }
 
@@ -323,23 +358,44 @@ export async function buildSearchBitmaps(onChunk?: (done: number, total: number)
       await tx.execute(sql`DELETE FROM search_bitmaps`);
       const [range] = await queryRows<{ last: number | null }>(tx, sql`SELECT max(doc) AS last FROM collection_search`);
       const chunks = range?.last == null ? 0 : Math.floor(range.last / CHUNK_DOCS) + 1;
-      for (let chunk = 0; chunk < chunks; chunk += 1) {
-        const docs = await queryRows<{ doc: number; a: string[]; t: string[]; chain: string; title_words: number }>(
+      const docsOf = (chunk: number) =>
+        queryRows<ChunkDoc>(
           tx,
           sql`SELECT doc, tsvector_to_array(search_tsv) AS a, tsvector_to_array(title_tsv) AS t, chain, title_words FROM collection_search
                WHERE doc >= ${chunk * CHUNK_DOCS} AND doc < ${(chunk + 1) * CHUNK_DOCS}`,
         );
-        const rows = chunkRows(chunk, docs);
-        // At most 16 KB of hex a row: a few megabytes a statement.
+      // At most 16 KB of hex a row: a few megabytes a statement, made only when it is sent.
+      // Three arrays a statement (parsed far faster than as JSON): the terms, their bits as hex
+      // ('' when few) and their few bits' positions. At most 16 KB of hex a row: a few megabytes
+      // a statement, made only when it is sent.
+      const store = async (chunk: number, rows: ChunkRow[]) => {
         for (let start = 0; start < rows.length; start += 500) {
+          const batch = rows.slice(start, start + 500);
+          const terms = batch.map((row) => row.term);
+          const hexes = batch.map((row) => (row.bits ? Buffer.from(row.bits).toString("hex") : ""));
+          const positions = batch.map((row) => `{${(row.positions ?? []).join(",")}}`);
           await tx.execute(sql`
             INSERT INTO search_bitmaps (term, chunk, bits)
-            SELECT r.term, r.chunk, CASE WHEN r.hex IS NULL THEN uds_bit_mask(r.positions) ELSE ('x' || r.hex)::bit varying END
-              FROM jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + 500))}::jsonb)
-                AS r(term text, chunk integer, hex text, positions integer[])`);
+            SELECT r.term, ${chunk}::integer, CASE WHEN r.hex = '' THEN uds_bit_mask(r.positions::integer[]) ELSE ('x' || r.hex)::bit varying END
+              FROM unnest(${sql.param(terms)}::text[], ${sql.param(hexes)}::text[], ${sql.param(positions)}::text[]) AS r(term, hex, positions)`);
         }
-        onChunk?.(chunk + 1, chunks);
+      };
+      let docs = chunks > 0 ? await docsOf(0) : [];
+      let storing: Promise<void> = Promise.resolve();
+      for (let chunk = 0; chunk < chunks; chunk += 1) {
+        // A chunk's terms are made while the database stores the previous chunk's rows, and the
+        // next chunk is read before this one's rows are sent, so that it is here when they are in.
+        const rows = await chunkRows(chunk, docs);
+        await storing;
+        if (chunk > 0) onChunk?.(chunk, chunks);
+        const next = chunk + 1 < chunks ? docsOf(chunk + 1) : Promise.resolve([]);
+        storing = store(chunk, rows);
+        // Failures are thrown by the `await storing` that follows; this only marks them handled meanwhile.
+        storing.catch(() => {});
+        docs = await next;
       }
+      await storing;
+      if (chunks > 0) onChunk?.(chunks, chunks);
       await tx.execute(sql`UPDATE search_bitmaps_state SET built_at = now()`);
     },
     { isolationLevel: "repeatable read" },

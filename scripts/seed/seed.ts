@@ -1,23 +1,35 @@
 import { ensureDemoAccount } from "@/lib/auth/demo-account";
 import { insertCollections } from "@/lib/collections/refresh";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, queryRows } from "@/lib/db/client";
+import { buildDeferredIndexes, deferIndexes } from "@/lib/db/deferred-indexes";
 import { newId } from "@/lib/ids";
 import { buildSearchBitmaps, invalidateSearchBitmaps } from "@/lib/search/bitmaps";
 import { refreshFrequentLexemes } from "@/lib/search/frequent-lexemes";
 import { demoCollections } from "./demo-data";
 
 const BATCH = 2_000;
+/**
+ * Batches stored at once, each in its own transaction and connection: PostgreSQL works a
+ * statement on one core, so a second writer uses the second core (PGlite runs them in turn).
+ */
+const WRITERS = 2;
+/** The text (GIN) indexes a load into a larger store fills through their pending lists. */
+const TEXT_INDEXES = ["collection_search_text_idx", "collection_search_titles_tsv_idx", "perk_search_text_idx"];
+
+/** What a load reports: collections stored so far, and each step after the rows. */
+export type SeedProgress = { stored?: (done: number) => void; step?: (text: string) => void };
 
 /**
  * Stores `count` demo collections managed by the demo account (whose portal password it sets),
  * in transactions of 2,000 through the same insert (derived columns, search rows) the API uses,
  * then takes the snapshot of frequent lexemes search uses to skip counts that fill the window and
  * builds the search bitmaps once (not row by row: searches count rows until then).
- * The next batch is generated while the database stores the current one. Calls `onProgress`
- * after each batch.
+ * A load that at least doubles the store drops the loaded tables' secondary indexes first and
+ * builds them after the rows (`deferIndexes`); a smaller one fills the text indexes through their
+ * pending lists. Batches are generated while the database stores earlier ones.
  */
-export async function seedCollections(count: number, onProgress: (done: number) => void = () => {}): Promise<void> {
+export async function seedCollections(count: number, progress: SeedProgress = {}): Promise<void> {
   const owner = await ensureDemoAccount();
   const db = await getDb();
   const now = Date.now();
@@ -34,30 +46,59 @@ export async function seedCollections(count: number, onProgress: (done: number) 
         perks: perks.map((perk) => ({ id: newId(), data: perk })),
       };
     });
-  // Bulk loading: the text index collects new entries in its pending list (6x faster inserts) and
-  // merges them once at the end; the app itself inserts straight into the tree (migration 0003).
-  await db.execute(sql`ALTER INDEX collection_search_text_idx SET (fastupdate = on)`);
-  await db.execute(sql`ALTER INDEX collection_search_titles_tsv_idx SET (fastupdate = on)`);
+  // Indexes an interrupted load left unbuilt come first.
+  await buildDeferredIndexes(db);
+  const [stored] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM collections`);
+  const deferred = count >= (stored?.total ?? 0) ? await deferIndexes(db) : [];
+  // Otherwise the text indexes collect new entries in their pending lists (6x faster inserts) and
+  // merge them once at the end; the app itself inserts straight into the tree (migration 0003).
+  const pending = deferred.length === 0 ? TEXT_INDEXES : [];
+  for (const index of pending) await db.execute(sql`ALTER INDEX ${sql.identifier(index)} SET (fastupdate = on)`);
   await invalidateSearchBitmaps(db);
   try {
+    let made = 0;
     let done = 0;
-    let batch = makeBatch(Math.min(BATCH, count));
-    while (batch.length > 0) {
-      const storing = insertCollections(db, batch, { deferBitmaps: true });
-      const size = batch.length;
-      batch = makeBatch(Math.min(BATCH, count - done - size));
-      await storing;
-      done += size;
-      onProgress(done);
+    let analyzedAt = stored?.total ?? 0;
+    const storing = new Set<Promise<void>>();
+    while (made < count) {
+      const batch = makeBatch(Math.min(BATCH, count - made));
+      made += batch.length;
+      const saved: Promise<void> = insertCollections(db, batch, { bulkLoad: true }).then(async () => {
+        storing.delete(saved);
+        done += batch.length;
+        progress.stored?.(done);
+        if (done >= 2 * analyzedAt) {
+          // The load's statements look up perks by collection: with statistics of a smaller store
+          // the planner reads every perk instead, each batch (autovacuum would analyze too, later).
+          analyzedAt = done;
+          await db.execute(sql`ANALYZE collections, perks, collection_search`);
+        }
+      });
+      storing.add(saved);
+      // A failed batch stops the load once the other writer's batch has settled.
+      if (storing.size >= WRITERS)
+        await Promise.race(storing).catch(async (error: unknown) => {
+          await Promise.allSettled(storing);
+          throw error;
+        });
     }
+    await Promise.all(storing);
   } finally {
-    await db.execute(sql`SELECT gin_clean_pending_list('collection_search_text_idx'::regclass)`);
-    await db.execute(sql`ALTER INDEX collection_search_text_idx SET (fastupdate = off)`);
-    await db.execute(sql`SELECT gin_clean_pending_list('collection_search_titles_tsv_idx'::regclass)`);
-    await db.execute(sql`ALTER INDEX collection_search_titles_tsv_idx SET (fastupdate = off)`);
-    await db.execute(sql`ANALYZE collections, perks, collection_search, collection_search_titles`);
+    // The indexes, the frequent words and the search bitmaps are built at once: the last two read
+    // every row, or rows by doc number (a unique index, kept), not through the indexes being built.
+    let built = 0;
+    if (deferred.length > 0) progress.step?.(`Building ${deferred.length} indexes`);
+    const indexing = buildDeferredIndexes(db, (name) => progress.step?.(`Built ${name} (${++built} of ${deferred.length})`));
     // Searches would otherwise count every broad word until a search starts the first snapshot.
-    await refreshFrequentLexemes();
-    await buildSearchBitmaps();
+    const lexemes = refreshFrequentLexemes();
+    const bitmaps = buildSearchBitmaps((chunk, chunks) => progress.step?.(`Built the search bitmaps of chunk ${chunk} of ${chunks}`));
+    const failed = (await Promise.allSettled([indexing, lexemes, bitmaps])).find((outcome) => outcome.status === "rejected");
+    if (failed) throw failed.reason;
+    for (const index of pending) {
+      await db.execute(sql`SELECT gin_clean_pending_list(${index}::regclass)`);
+      await db.execute(sql`ALTER INDEX ${sql.identifier(index)} SET (fastupdate = off)`);
+    }
+    progress.step?.("Analyzing the tables");
+    await db.execute(sql`ANALYZE collections, perks, collection_search, collection_search_titles, perk_search`);
   }
 }

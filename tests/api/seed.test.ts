@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getCollectionRecord } from "@/lib/collections/read";
 import { getDb, queryRows } from "@/lib/db/client";
+import { deferIndexes } from "@/lib/db/deferred-indexes";
 import { CATEGORIES } from "@/lib/schemas/category-list";
 import { createRequestSchema } from "@/lib/schemas/create-request";
 import { seedCollections } from "@/scripts/seed/seed";
@@ -12,7 +13,7 @@ let progress: number[] = [];
 
 beforeAll(async () => {
   faker.seed(7);
-  await seedCollections(COUNT, (done) => progress.push(done));
+  await seedCollections(COUNT, { stored: (done) => progress.push(done) });
 }, 60_000);
 
 describe("demo data", () => {
@@ -53,5 +54,27 @@ describe("demo data", () => {
       const record = await getCollectionRecord(id);
       expect(createRequestSchema.safeParse(record).success).toBe(true);
     }
+  });
+
+  it("builds again, with their definitions, the indexes a load dropped, also after an interrupted load", async () => {
+    const db = await getDb();
+    const indexes = () =>
+      queryRows<{ name: string; definition: string }>(
+        db,
+        sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+             WHERE tablename IN ('collections', 'collection_search', 'collection_search_titles', 'perk_search') ORDER BY 1`,
+      );
+    const before = await indexes();
+    expect(before.map((index) => index.name)).toEqual(expect.arrayContaining(["collection_search_text_idx", "perk_search_place_idx"]));
+    // As a load that stopped after dropping them leaves the store.
+    const dropped = await deferIndexes(db);
+    expect(dropped).toContain("collection_search_text_idx");
+    expect((await indexes()).length).toBe(before.length - dropped.length);
+    const listed = await queryRows<{ name: string }>(db, sql`SELECT name FROM deferred_indexes ORDER BY 1`);
+    expect(listed.map((row) => row.name)).toEqual([...dropped].sort());
+
+    await seedCollections(1);
+    expect(await indexes()).toEqual(before);
+    expect(await queryRows(db, sql`SELECT name FROM deferred_indexes`)).toEqual([]);
   });
 });
