@@ -299,44 +299,57 @@ export function bitmapTermsOf(search: string[], title: string[], chain: string, 
 /** A term's bits in one chunk, as positions when few (built by `uds_bit_mask`), else as bits. */
 type ChunkRow = { term: string; chunk: number; bits: Uint8Array | null; positions: number[] | null };
 const FEW_BITS = 32;
-type ChunkDoc = { doc: number; a: string[]; t: string[]; chain: string; title_words: number };
+/** A search row's lexemes as text, each field's separated by spaces. */
+type ChunkDoc = { doc: number; a: string; t: string; chain: string; title_words: number };
 
 /** Docs between two turns of the event loop while a chunk's terms are made. */
 const YIELD_EVERY = 2_048;
 
 /**
- * The bitmap rows of one chunk: `bitmapTermsOf` of every doc, with each distinct lexeme's terms
- * made once (a chunk holds 12 million term occurrences over some 30,000 terms).
+ * The bitmap rows of one chunk: `bitmapTermsOf` of every doc. A chunk holds some 12 million term
+ * occurrences over some 30,000 terms, so each distinct lexeme's terms are made once, as numbers.
  */
 async function chunkRows(chunk: number, docs: ChunkDoc[]): Promise<ChunkRow[]> {
-  const positions = new Map<string, { list: number[]; last: number }>();
-  const add = (term: string, position: number) => {
-    const entry = positions.get(term);
-    if (!entry) positions.set(term, { list: [position], last: position });
-    // A doc's terms are added together: one already added for it (a shared prefix) is skipped.
-    else if (entry.last !== position) {
-      entry.list.push(position);
-      entry.last = position;
+  const names: string[] = [];
+  const numbers = new Map<string, number>();
+  const lists: number[][] = [];
+  const last: number[] = [];
+  const numberOf = (term: string) => {
+    let n = numbers.get(term);
+    if (n === undefined) {
+      numbers.set(term, (n = names.length));
+      names.push(term);
+      lists.push([]);
+      last.push(-1);
     }
+    return n;
   };
-  const made = [new Map<string, string[]>(), new Map<string, string[]>()];
+  const add = (n: number, position: number) => {
+    // A doc's terms are added together: one already added for it (a shared prefix) is skipped.
+    if (last[n] === position) return;
+    last[n] = position;
+    lists[n]!.push(position);
+  };
+  const made = [new Map<string, number[]>(), new Map<string, number[]>()];
   for (const [i, { doc, a, t, chain, title_words }] of docs.entries()) {
     // Let the event loop send the statements queued meanwhile (the previous chunk's inserts).
     if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
     const position = doc - chunk * CHUNK_DOCS;
-    [a, t].forEach((lexemes, i) => {
-      const [field, prefixField] = FIELDS[i]!;
-      const known = made[i]!;
-      for (const lexeme of lexemes) {
+    [a, t].forEach((text, field) => {
+      const [name, prefixName] = FIELDS[field]!;
+      const known = made[field]!;
+      // The lexemes come space-separated (`docsOf`): the text search parser never makes a lexeme with a space.
+      for (const lexeme of text === "" ? [] : text.split(" ")) {
         let terms = known.get(lexeme);
-        if (!terms) known.set(lexeme, (terms = lexemeTerms(lexeme, field, prefixField)));
-        for (const term of terms) add(term, position);
+        if (!terms) known.set(lexeme, (terms = lexemeTerms(lexeme, name, prefixName).map(numberOf)));
+        for (const n of terms) add(n, position);
       }
     });
-    add(`c:${chain}`, position);
-    add(`w:${title_words}`, position);
+    add(numberOf(`c:${chain}`), position);
+    add(numberOf(`w:${title_words}`), position);
   }
-  return [...positions].map(([term, { list }]) => {
+  return names.map((term, n) => {
+    const list = lists[n]!;
     if (list.length <= FEW_BITS) return { term, chunk, bits: null, positions: list };
     const bits = new Uint8Array(CHUNK_DOCS / 8);
     for (const position of list) bits[position >> 3]! |= 0x80 >> (position & 7);
@@ -361,7 +374,8 @@ export async function buildSearchBitmaps(onChunk?: (done: number, total: number)
       const docsOf = (chunk: number) =>
         queryRows<ChunkDoc>(
           tx,
-          sql`SELECT doc, tsvector_to_array(search_tsv) AS a, tsvector_to_array(title_tsv) AS t, chain, title_words FROM collection_search
+          sql`SELECT doc, array_to_string(tsvector_to_array(search_tsv), ' ') AS a, array_to_string(tsvector_to_array(title_tsv), ' ') AS t, chain, title_words
+                FROM collection_search
                WHERE doc >= ${chunk * CHUNK_DOCS} AND doc < ${(chunk + 1) * CHUNK_DOCS}`,
         );
       // At most 16 KB of hex a row: a few megabytes a statement, made only when it is sent.
