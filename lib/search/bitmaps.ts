@@ -110,39 +110,33 @@ const MATCHES = `
                 LEFT JOIN pc ON pc.field = f.field AND pc.chunk = c.doc / ${CHUNK_DOCS})`;
 
 /**
- * The title matches per number of title words (`w:` terms): the bitmaps' count, corrected by the
- * queue as the counts are.
+ * Counts per term of some bitmap rows (`rows`: the terms `termWhere` picks, in byte order)
+ * AND-ed with the matches of `field`, corrected by the queue as the counts are: the bitmaps'
+ * count, less the queued docs they had, plus the queued docs that match now and have the term.
+ * Two CTEs: `rows`, and `name` with one or more (term, n) to sum per term.
  */
-const SEGMENTS = `
-  word_rows AS (SELECT w.term, w.chunk, w.bits FROM search_bitmaps w
-                 WHERE EXISTS (SELECT 1 FROM terms) AND w.term >= 'w:' AND w.term < 'w;'),
-  segments AS (SELECT w.term, sum(bit_count(w.bits & pc.bits)) AS n FROM word_rows w JOIN pc ON pc.field = 't' AND pc.chunk = w.chunk
-                GROUP BY w.term
-               UNION ALL
-               SELECT w.term, -count(*) FROM matches m
-                 JOIN word_rows w ON w.chunk = m.doc / ${CHUNK_DOCS} AND get_bit(w.bits, m.doc % ${CHUNK_DOCS}) = 1
-                WHERE m.field = 't' AND m.had GROUP BY w.term
-               UNION ALL
-               SELECT x, count(*) FROM matches m, unnest(m.new_terms) AS x
-                WHERE m.field = 't' AND m.has AND x LIKE 'w:%' GROUP BY x)`;
-
-/**
- * Matches per category (`a:#i`) and per chain (`c:…`), the same way: each facet bitmap AND-ed
- * with the text matches (field `a`) and counted, corrected by the queued docs.
- */
-const FACETS = `
-  facet_rows AS (SELECT b.term, b.chunk, b.bits FROM search_bitmaps b
-                  WHERE EXISTS (SELECT 1 FROM terms)
-                    AND ((b.term >= 'a:#' AND b.term < 'a:$') OR (b.term >= 'c:' AND b.term < 'c:' || chr(1114111)))),
-  counted AS (SELECT f.term, sum(bit_count(f.bits & pc.bits)) AS n FROM facet_rows f JOIN pc ON pc.field = 'a' AND pc.chunk = f.chunk
-               GROUP BY f.term
+const termCounts = (name: string, rows: string, field: "a" | "t", termWhere: (term: string) => string) => `
+  ${rows} AS (SELECT b.term, b.chunk, b.bits FROM search_bitmaps b WHERE EXISTS (SELECT 1 FROM terms) AND ${termWhere("b.term")}),
+  ${name} AS (SELECT r.term, sum(bit_count(r.bits & pc.bits)) AS n FROM ${rows} r JOIN pc ON pc.field = '${field}' AND pc.chunk = r.chunk
+               GROUP BY r.term
               UNION ALL
-              SELECT f.term, -count(*) FROM matches m
-                JOIN facet_rows f ON f.chunk = m.doc / ${CHUNK_DOCS} AND get_bit(f.bits, m.doc % ${CHUNK_DOCS}) = 1
-               WHERE m.field = 'a' AND m.had GROUP BY f.term
+              SELECT r.term, -count(*) FROM matches m
+                JOIN ${rows} r ON r.chunk = m.doc / ${CHUNK_DOCS} AND get_bit(r.bits, m.doc % ${CHUNK_DOCS}) = 1
+               WHERE m.field = '${field}' AND m.had GROUP BY r.term
               UNION ALL
               SELECT x, count(*) FROM matches m, unnest(m.new_terms) AS x
-               WHERE m.field = 'a' AND m.has AND (x LIKE 'a:#%' OR x LIKE 'c:%') GROUP BY x)`;
+               WHERE m.field = '${field}' AND m.has AND ${termWhere(`x COLLATE "C"`)} GROUP BY x)`;
+
+/** The title matches per number of title words (`w:` terms). */
+const SEGMENTS = termCounts("segments", "word_rows", "t", (term) => `(${term} >= 'w:' AND ${term} < 'w;')`);
+
+/** The text matches (field `a`) per category (`a:#i`) and per chain (`c:…`). */
+const FACETS = termCounts(
+  "counted",
+  "facet_rows",
+  "a",
+  (term) => `((${term} >= 'a:#' AND ${term} < 'a:$') OR (${term} >= 'c:' AND ${term} < 'c:' || chr(1114111)))`,
+);
 
 /**
  * Matches per field (the bitmaps' count, less the queued docs they had, plus those that match
@@ -281,6 +275,9 @@ const FIELDS = [
   ["t", "q"],
 ] as const;
 
+/** A row's terms besides its lexemes': its chain and its number of title words. */
+const rowTerms = (chain: string, titleWords: number) => [`c:${chain}`, `w:${titleWords}`];
+
 /**
  * The terms of a search row, as `uds_bitmap_terms` (migration 0010) makes them in SQL for the
  * triggers; built here from the vectors' lexemes, which is many times faster for a whole store.
@@ -292,7 +289,7 @@ export function bitmapTermsOf(search: string[], title: string[], chain: string, 
     const [field, prefixField] = FIELDS[i]!;
     for (const lexeme of lexemes) for (const term of lexemeTerms(lexeme, field, prefixField)) terms.add(term);
   });
-  terms.add(`c:${chain}`).add(`w:${titleWords}`);
+  for (const term of rowTerms(chain, titleWords)) terms.add(term);
   return [...terms];
 }
 
@@ -345,8 +342,7 @@ async function chunkRows(chunk: number, docs: ChunkDoc[]): Promise<ChunkRow[]> {
         for (const n of terms) add(n, position);
       }
     });
-    add(numberOf(`c:${chain}`), position);
-    add(numberOf(`w:${title_words}`), position);
+    for (const term of rowTerms(chain, title_words)) add(numberOf(term), position);
   }
   return names.map((term, n) => {
     const list = lists[n]!;
@@ -378,7 +374,6 @@ export async function buildSearchBitmaps(onChunk?: (done: number, total: number)
                 FROM collection_search
                WHERE doc >= ${chunk * CHUNK_DOCS} AND doc < ${(chunk + 1) * CHUNK_DOCS}`,
         );
-      // At most 16 KB of hex a row: a few megabytes a statement, made only when it is sent.
       // Three arrays a statement (parsed far faster than as JSON): the terms, their bits as hex
       // ('' when few) and their few bits' positions. At most 16 KB of hex a row: a few megabytes
       // a statement, made only when it is sent.
