@@ -1,21 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pageContentSecurityPolicy } from "@/lib/http/server/content-security-policy";
-import { gatewayPreflight } from "@/lib/http/server/gateway-routes";
+import { malformedPath } from "@/lib/http/server/gateway-routes";
 import { mapTileOrigin } from "@/lib/perks/map-tiles";
 import { RETURN_PATH_HEADER } from "@/lib/portal/return-path";
-
-/**
- * Under /api-gateway, answers what Next.js would otherwise answer outside the API's error
- * contract: unknown routes, methods a route does not take (TRACE included) and paths whose
- * percent-encoding does not decode. Everything else goes on to its route handler.
- */
-function gatewayProxy(request: NextRequest) {
-  const decision = gatewayPreflight(request.method, request.nextUrl.pathname);
-  if (!decision) return NextResponse.next();
-  const headers: Record<string, string> = { "Cache-Control": "no-store" };
-  if (decision.status === 405) headers.Allow = decision.allow;
-  return NextResponse.json({ error: decision.error }, { status: decision.status, headers });
-}
 
 /**
  * Runs before every page render:
@@ -26,9 +13,9 @@ function gatewayProxy(request: NextRequest) {
  *   client sent in that header is overwritten, and the sign-in page checks the path again anyway.
  */
 export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname === "/api-gateway" || request.nextUrl.pathname.startsWith("/api-gateway/")) {
-    return gatewayProxy(request);
-  }
+  // Gateway paths come here only when they hold a percent sign: one that does not decode gets the
+  // API's 400 instead of Next.js's own (lib/http/server/gateway-routes.ts).
+  if (request.nextUrl.pathname.startsWith("/api-gateway/")) return malformedPath(request.nextUrl.pathname) ?? NextResponse.next();
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const perksPage = request.nextUrl.pathname === "/perks";
   const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development", perksPage ? mapTileOrigin() : undefined);
@@ -45,12 +32,11 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages, and the gateway's error contract. API routes carry their own static policy
+  // Pages, and gateway paths that may not decode. API routes carry their own static policy
   // (next.config.js), and static assets none (public/: favicon.ico, icon.svg, icon-*.png,
   // apple-touch-icon.png, og-image.png, robots.txt, manifest.webmanifest).
   matcher: [
-    "/api-gateway",
-    "/api-gateway/:path*",
+    "/api-gateway/:path(.*%.*)",
     {
       source:
         "/((?!api/|api-gateway/|_next/static|_next/image|favicon.ico|icon|apple-touch-icon.png|og-image.png|robots.txt|manifest.webmanifest).*)",

@@ -102,43 +102,48 @@ describe("ids longer than 64 characters", () => {
 
 /** The proxy answers before any route handler; Next.js calls it with a NextRequest. */
 const throughProxy = (method: string, path: string) => proxy(new NextRequest(`http://localhost${path}`, { method }));
+const send = (method: string, path: string) => callRoute(new Request(`http://localhost${path}`, { method }));
 
-describe("the gateway's proxy answers unknown routes, methods and malformed paths as JSON", () => {
+describe("the gateway answers unknown routes, methods and malformed paths as JSON", () => {
   it("answers a method a route does not take with 405, Allow and a JSON body", async () => {
-    const response = throughProxy("PUT", "/api-gateway/create");
+    const response = await send("PUT", "/api-gateway/create");
     expect(response.headers.get("allow")).toBe("POST, OPTIONS");
     await expectError(response, 405, "method PUT not allowed; allowed: POST, OPTIONS");
-    const deleteSearch = throughProxy("DELETE", "/api-gateway/search");
+    const deleteSearch = await send("DELETE", "/api-gateway/search");
     expect(deleteSearch.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     await expectError(deleteSearch, 405, "method DELETE not allowed; allowed: GET, HEAD, OPTIONS");
     await expectError(
-      throughProxy("POST", `/api-gateway/collections/${id}`),
+      await send("POST", `/api-gateway/collections/${id}`),
       405,
       "method POST not allowed; allowed: GET, HEAD, DELETE, OPTIONS",
     );
+    await expectError(await send("PATCH", "/api-gateway/openapi.json"), 405, "method PATCH not allowed; allowed: GET, HEAD, OPTIONS");
   });
 
-  it("answers malformed percent-encoding with 400", async () => {
+  it("answers malformed percent-encoding with 400 in the proxy, and lets well-encoded paths through", async () => {
     await expectError(throughProxy("GET", "/api-gateway/collections/%FF"), 400, "path: malformed percent-encoding");
     await expectError(throughProxy("GET", "/api-gateway/collections/%E0%A4%A"), 400, "path: malformed percent-encoding");
+    expect(throughProxy("GET", "/api-gateway/collections/caf%C3%A9").headers.get("x-middleware-next")).toBe("1");
   });
 
-  it("answers unknown routes with 404", async () => {
-    await expectError(throughProxy("GET", "/api-gateway/nope"), 404, "no such route: GET /api-gateway/nope");
-    await expectError(throughProxy("GET", "/api-gateway"), 404, "no such route: GET /api-gateway");
-    await expectError(throughProxy("DELETE", "/api-gateway/collections"), 404, "no such route: DELETE /api-gateway/collections");
+  it("answers unknown routes with 404, whatever the method", async () => {
+    await expectError(await send("GET", "/api-gateway/nope"), 404, "no such route: GET /api-gateway/nope");
+    await expectError(await send("GET", "/api-gateway"), 404, "no such route: GET /api-gateway");
+    await expectError(await send("DELETE", "/api-gateway/collections"), 404, "no such route: DELETE /api-gateway/collections");
+    await expectError(await send("OPTIONS", "/api-gateway/search/extra"), 404, "no such route: OPTIONS /api-gateway/search/extra");
   });
 
-  it("lets every documented operation, OPTIONS and well-encoded ids through to the handlers", () => {
+  it("lets every documented operation through to its handler", async () => {
     const document = apiDocument();
     for (const [path, item] of Object.entries(document.paths ?? {})) {
-      for (const method of Object.keys(item ?? {})) {
-        const concrete = path.replace(/\{[^}]+\}/g, "k3JqSuoHKx2VrhiBfpKK");
-        expect(throughProxy(method.toUpperCase(), concrete).headers.get("x-middleware-next"), `${method} ${path}`).toBe("1");
+      const concrete = path.replace(/\{[^}]+\}/g, "k3JqSuoHKx2VrhiBfpKK");
+      const documented = Object.keys(item ?? {}).map((method) => method.toUpperCase());
+      for (const method of documented) {
+        const response = await send(method, concrete);
+        expect(response.status, `${method} ${path}`).not.toBe(405);
+        expect(JSON.stringify(await response.json()), `${method} ${path}`).not.toMatch(/no such route/);
       }
     }
-    expect(throughProxy("OPTIONS", "/api-gateway/create").headers.get("x-middleware-next")).toBe("1");
-    expect(throughProxy("GET", "/api-gateway/collections/caf%C3%A9").headers.get("x-middleware-next")).toBe("1");
   });
 });
 

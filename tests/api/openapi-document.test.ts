@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
-import { GET } from "@/app/api-gateway/openapi.json/route";
 import { API_TYPES_FILE, apiTypesSource } from "@/lib/api-client/generate";
 import { apiDocument } from "@/lib/openapi/document";
 import * as examples from "@/lib/openapi/examples";
 import { collectionRecordSchema, createRequestSchema, createResponseSchema } from "@/lib/schemas/create-request";
 import { searchResponseSchema } from "@/lib/schemas/search-params";
+import { callRoute } from "../support/routes";
 
 const document = apiDocument();
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -24,8 +24,13 @@ async function implementedOperations(): Promise<string[]> {
     const route = `/${path.dirname(file)}`.replace(/\[[^\]]+\]/g, "{}");
     // The catch-all answers unknown paths with a JSON 404: it is the absence of a route.
     if (route.includes("{}") && file.includes("[...")) continue;
-    const routeModule = (await import(`@/app/${file.replace(/\.ts$/, "")}`)) as Record<string, unknown>;
-    for (const method of METHODS) if (typeof routeModule[method] === "function") operations.push(`${method} ${route}`);
+    // Every module exports every method (the others answer the JSON 405): what it takes is its Allow.
+    const routeModule = (await import(`@/app/${file.replace(/\.ts$/, "")}`)) as { OPTIONS: (request: Request) => Response };
+    const allow = routeModule
+      .OPTIONS(new Request("http://localhost/", { method: "OPTIONS" }))
+      .headers.get("allow")!
+      .split(", ");
+    for (const method of METHODS) if (allow.includes(method)) operations.push(`${method} ${route}`);
   }
   return operations.sort();
 }
@@ -68,7 +73,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("is served without a key", async () => {
-    const response = GET();
+    const response = await callRoute(new Request("http://localhost/api-gateway/openapi.json"));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)));
   });

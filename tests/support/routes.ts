@@ -5,6 +5,7 @@ import path from "node:path";
  * The app's route handlers, found as Next.js finds them: every `app/**\/route.ts`, its folders
  * making the path (`[id]` one segment, `[...path]` the rest). Tests send requests through this one
  * table, so a route's params reach its handler decoded from the URL, as in the running app.
+ * `[[...path]]` also matches no segment at all.
  */
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
 type Entry = { file: string; segments: string[]; rank: number };
@@ -20,7 +21,7 @@ const table: Entry[] = readdirSync(APP, { recursive: true, encoding: "utf8" })
       .split(path.sep)
       .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment));
     // Static segments win over dynamic ones, and dynamic ones over a catch-all.
-    const rank = segments.reduce((sum, segment) => sum + (segment.startsWith("[...") ? 100 : segment.startsWith("[") ? 1 : 0), 0);
+    const rank = segments.reduce((sum, segment) => sum + (/^\[\[?\.\.\./.test(segment) ? 100 : segment.startsWith("[") ? 1 : 0), 0);
     return { file: path.join(APP, file), segments, rank };
   })
   .sort((a, b) => a.rank - b.rank);
@@ -28,10 +29,11 @@ const table: Entry[] = readdirSync(APP, { recursive: true, encoding: "utf8" })
 function match(entry: Entry, parts: string[]): Record<string, string | string[]> | null {
   const params: Record<string, string | string[]> = {};
   for (const [index, segment] of entry.segments.entries()) {
-    const catchAll = segment.match(/^\[\.\.\.(.+)\]$/);
+    const catchAll = segment.match(/^(\[)?\[\.\.\.(.+?)\]\]?$/);
     if (catchAll) {
-      if (index >= parts.length) return null;
-      params[catchAll[1]!] = parts.slice(index).map(decodeURIComponent);
+      const optional = catchAll[1] !== undefined;
+      if (index >= parts.length && !optional) return null;
+      if (index < parts.length) params[catchAll[2]!] = parts.slice(index).map(decodeURIComponent);
       return params;
     }
     const part = parts[index];

@@ -1,22 +1,41 @@
 /**
- * The /api-gateway routes and the methods each answers: the one table the proxy uses to answer
- * 405 (with `Allow`) and 404 in the API's JSON error format before Next.js would answer them
- * itself (an empty 405, a text/plain 500 for TRACE). A new route or method is added here too.
+ * How the /api-gateway answers what Next.js would otherwise answer outside the API's error
+ * contract (an empty 405, its own 400 for a path that does not decode). Route modules answer
+ * their methods through `gatewayMethods`, unknown paths reach the catch-all route, and the proxy
+ * sees only paths with a percent sign, the only ones that can fail to decode: running the proxy on
+ * every API request cost more Node CPU than a search's own domain work (docs/performance.md).
  * No `server-only`: the proxy imports it.
  */
-const ID = "[^/]+";
 
-export const GATEWAY_ROUTES: readonly { pattern: RegExp; methods: readonly string[] }[] = [
-  { pattern: /^\/api-gateway\/create$/, methods: ["POST"] },
-  { pattern: /^\/api-gateway\/search$/, methods: ["GET", "HEAD"] },
-  { pattern: /^\/api-gateway\/perks$/, methods: ["GET", "HEAD"] },
-  { pattern: /^\/api-gateway\/openapi\.json$/, methods: ["GET", "HEAD"] },
-  { pattern: new RegExp(`^/api-gateway/collections/${ID}$`), methods: ["GET", "HEAD", "DELETE"] },
-  { pattern: new RegExp(`^/api-gateway/collections/${ID}/history$`), methods: ["GET", "HEAD"] },
-  { pattern: new RegExp(`^/api-gateway/collections/${ID}/perks/${ID}$`), methods: ["DELETE"] },
-];
+type Handler<C> = (request: Request, context: C) => Response | Promise<Response>;
+type Taken<C> = { GET?: Handler<C>; POST?: Handler<C>; DELETE?: Handler<C> };
 
-export type GatewayDecision = { status: 400 | 404; error: string } | { status: 405; error: string; allow: string } | null;
+function jsonError(status: number, error: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/**
+ * Every method's export for a gateway route module: the handlers it takes (HEAD answered by GET,
+ * as Next.js does), the JSON 405 with `Allow` for every other method, and OPTIONS as 204 with
+ * the same `Allow`.
+ */
+export function gatewayMethods<C>(taken: Taken<C>) {
+  const allowed = [...(taken.GET ? ["GET", "HEAD"] : []), ...(taken.POST ? ["POST"] : []), ...(taken.DELETE ? ["DELETE"] : []), "OPTIONS"];
+  const allow = allowed.join(", ");
+  const refuse = (request: Request) => jsonError(405, `method ${request.method} not allowed; allowed: ${allow}`, { Allow: allow });
+  return {
+    GET: taken.GET ?? refuse,
+    HEAD: taken.GET ?? refuse,
+    POST: taken.POST ?? refuse,
+    PUT: refuse,
+    PATCH: refuse,
+    DELETE: taken.DELETE ?? refuse,
+    OPTIONS: () => new Response(null, { status: 204, headers: { Allow: allow } }),
+  };
+}
+
+/** The catch-all's answer for every method: the path names no route. */
+export const unknownRoute = (request: Request) => jsonError(404, `no such route: ${request.method} ${new URL(request.url).pathname}`);
 
 /** Every segment must decode: `%FF` or a lone `%` is a malformed path, not an unknown id. */
 function decodesCleanly(pathname: string): boolean {
@@ -28,16 +47,7 @@ function decodesCleanly(pathname: string): boolean {
   }
 }
 
-/**
- * What the gateway answers before any handler runs: null lets the request through to its route;
- * otherwise the status and message (and `Allow` for a 405). OPTIONS is Next.js's own answer
- * (204 with `Allow`) on known routes.
- */
-export function gatewayPreflight(method: string, pathname: string): GatewayDecision {
-  if (!decodesCleanly(pathname)) return { status: 400, error: "path: malformed percent-encoding" };
-  const route = GATEWAY_ROUTES.find((candidate) => candidate.pattern.test(pathname));
-  if (!route) return { status: 404, error: `no such route: ${method} ${pathname}` };
-  if (route.methods.includes(method) || method === "OPTIONS") return null;
-  const allow = [...route.methods, "OPTIONS"].join(", ");
-  return { status: 405, error: `method ${method} not allowed; allowed: ${allow}`, allow };
+/** The proxy's answer for a gateway path: the 400 for one that does not decode, null to let it through. */
+export function malformedPath(pathname: string): Response | null {
+  return decodesCleanly(pathname) ? null : jsonError(400, "path: malformed percent-encoding");
 }

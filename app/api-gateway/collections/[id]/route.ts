@@ -1,12 +1,13 @@
 import { getCollectionRecord } from "@/lib/collections/read";
 import { notFound } from "@/lib/errors";
 import { deleteCollectionRoute } from "@/lib/http/server/collection-routes";
+import { gatewayMethods } from "@/lib/http/server/gateway-routes";
 import { defineRoute } from "@/lib/http/server/route";
 import { idPathSchema } from "@/lib/schemas/path-id";
 
 const unknownCollection = ({ id }: { id?: string }) => `PlatformNFTId: collection "${id}" not found`;
 
-export const GET = defineRoute(
+const retrieve = defineRoute(
   { auth: "key", budget: "read", params: { schema: idPathSchema, unknown: unknownCollection } },
   async ({ params, snapshot }) => {
     const record = await getCollectionRecord(params.id, snapshot);
@@ -15,4 +16,4 @@ export const GET = defineRoute(
   },
 );
 
-export const DELETE = deleteCollectionRoute("key");
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({ GET: retrieve, DELETE: deleteCollectionRoute("key") });

@@ -1,3 +1,4 @@
 import { deletePerkRoute } from "@/lib/http/server/collection-routes";
+import { gatewayMethods } from "@/lib/http/server/gateway-routes";
 
-export const DELETE = deletePerkRoute("key");
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({ DELETE: deletePerkRoute("key") });
