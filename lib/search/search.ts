@@ -262,11 +262,14 @@ async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, sc
   if (exact) {
     // Counted by the bitmaps (migration 0010): no row is read to count.
     const small = exact.all <= FULL_RANK_LIMIT && page !== null && page.offset < exact.all;
+    // A page that the title matches fill needs no tier of the others: it is read off the narrow
+    // title table, segment by segment (`titleSlices`), not by testing every match's four vectors.
+    const titlesFill = exact.segments !== null && page !== null && page.offset + page.limit <= exact.title;
     counts = {
       title: Math.min(exact.title, RESULT_WINDOW),
       all: Math.min(exact.all, RESULT_WINDOW),
       rows: exact.rows,
-      page: small && sort === "relevance" ? smallPage(query, where!, page) : null,
+      page: small && sort === "relevance" && !titlesFill ? smallPage(query, where!, page) : null,
       segments: exact.segments ?? undefined,
     };
   } else {
