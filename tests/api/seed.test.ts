@@ -56,6 +56,20 @@ describe("demo data", () => {
     }
   });
 
+  it("leaves the search tables vacuumed: every page all-visible, as index-only scans need", async () => {
+    const db = await getDb();
+    const tables = await queryRows<{ name: string; pages: number; visible: number }>(
+      db,
+      sql`SELECT relname AS name, relpages AS pages, relallvisible AS visible FROM pg_class
+           WHERE relname IN ('perk_search', 'collection_search') ORDER BY 1`,
+    );
+    expect(tables.map((table) => table.name)).toEqual(["collection_search", "perk_search"]);
+    for (const table of tables) {
+      expect(table.pages, table.name).toBeGreaterThan(0);
+      expect(table.visible, table.name).toBe(table.pages);
+    }
+  });
+
   it("builds again, with their definitions, the indexes a load dropped, also after an interrupted load", async () => {
     const db = await getDb();
     const indexes = () =>
