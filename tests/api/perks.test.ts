@@ -130,6 +130,31 @@ describe("GET /api-gateway/perks: near a point", () => {
     expect(names(await found({ near: "48.8566,2.3522", radiusKm: 877.4 }))).not.toContain("Berlin party");
   });
 
+  it("pages a crowded circle nearest first, whichever smaller circle a page is read from", async () => {
+    // 60 perks due north and south of Reykjavik: 25 within 10 km (1/16 of 160 km), 20 more within
+    // 40 km (1/4), 15 more within 160 km. Along a meridian the great-circle distance is the offset.
+    const center = { lat: 64.1466, long: -21.9426 };
+    const offsets = Array.from({ length: 60 }, (_, i) => (i < 25 ? 0.3 + i * 0.37 : i < 45 ? 10.5 + (i - 25) * 1.4 : 41 + (i - 45) * 7.5));
+    const perks = offsets.map((km, i) => ({ name: `Fjord perk ${i}`, km, lat: center.lat + ((i % 2 ? -1 : 1) * km) / 111.19508 }));
+    // Stored out of distance order, in three collections.
+    const shuffled = perks.map((_, i) => perks[(i * 37) % 60]!);
+    for (let part = 0; part < 3; part += 1) {
+      await store(
+        `Fjord Circle ${part}`,
+        shuffled
+          .slice(part * 20, part * 20 + 20)
+          .map((perk) => validPerk({ ShortDescription: perk.name, ...place(perk.lat, center.long) })),
+      );
+    }
+    const pages = [1, 2, 3].map((pageNum) => found({ near: `${center.lat},${center.long}`, radiusKm: 160, pageNum }));
+    const answers = await Promise.all(pages);
+    expect(answers.map((answer) => answer.NumPages)).toEqual([3, 3, 3]);
+    expectDistances(
+      { Docs: answers.flatMap((answer) => answer.Docs) },
+      perks.map((perk) => [perk.name, perk.km]),
+    );
+  });
+
   it("defaults to a 50 km radius", async () => {
     expect(names(await found({ near: "48.9,2.4" }))).toEqual(["Paris meetup"]);
     expect(names(await found({ near: "49.5,2.3522" }))).toEqual([]);
