@@ -39,7 +39,7 @@ export const config = {
     "/api-gateway/:path(.*%.*)",
     {
       source:
-        "/((?!api/|api-gateway/|_next/static|_next/image|favicon.ico|icon|apple-touch-icon.png|og-image.png|robots.txt|manifest.webmanifest).*)",
+        "/((?!api/|api-gateway/|api-gateway$|_next/static|_next/image|favicon.ico|icon|apple-touch-icon.png|og-image.png|robots.txt|manifest.webmanifest).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -40,6 +40,10 @@ test.describe("every /api-gateway answer is a JSON error", () => {
   test("unknown routes are a JSON 404", async ({ request }) => {
     await expectJsonError(await request.get("/api-gateway/nope"), 404, "no such route: GET /api-gateway/nope");
     await expectJsonError(await request.delete("/api-gateway/collections"), 404, "no such route: DELETE /api-gateway/collections");
+    // The gateway's root too, with the API's policy: the page proxy (a nonce policy) does not run for it.
+    const root = await request.get("/api-gateway");
+    expect(root.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    await expectJsonError(root, 404, "no such route: GET /api-gateway");
   });
 
   test("the Bearer scheme is case-insensitive and a 401 carries WWW-Authenticate", async ({ request, apiKey }) => {
