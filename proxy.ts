@@ -1,8 +1,27 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pageContentSecurityPolicy } from "@/lib/http/server/content-security-policy";
-import { malformedPath } from "@/lib/http/server/gateway-routes";
 import { mapTileOrigin } from "@/lib/perks/map-tiles";
 import { RETURN_PATH_HEADER } from "@/lib/portal/return-path";
+
+/** Every segment must decode: `%FF` or a lone `%` is a malformed path, not an unknown id. */
+function decodesCleanly(pathname: string): boolean {
+  try {
+    pathname.split("/").forEach((segment) => decodeURIComponent(segment));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Gateway paths come here only when they hold a percent sign (the matcher below): one that does
+ * not decode gets the API's JSON 400 instead of Next.js's own. Route modules answer the gateway's
+ * 404s and 405s themselves (lib/http/server/gateway-routes.ts).
+ */
+function gatewayProxy(request: NextRequest) {
+  if (decodesCleanly(request.nextUrl.pathname)) return NextResponse.next();
+  return NextResponse.json({ error: "path: malformed percent-encoding" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+}
 
 /**
  * Runs before every page render:
@@ -13,9 +32,7 @@ import { RETURN_PATH_HEADER } from "@/lib/portal/return-path";
  *   client sent in that header is overwritten, and the sign-in page checks the path again anyway.
  */
 export function proxy(request: NextRequest) {
-  // Gateway paths come here only when they hold a percent sign: one that does not decode gets the
-  // API's 400 instead of Next.js's own (lib/http/server/gateway-routes.ts).
-  if (request.nextUrl.pathname.startsWith("/api-gateway/")) return malformedPath(request.nextUrl.pathname) ?? NextResponse.next();
+  if (request.nextUrl.pathname.startsWith("/api-gateway/")) return gatewayProxy(request);
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const perksPage = request.nextUrl.pathname === "/perks";
   const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development", perksPage ? mapTileOrigin() : undefined);

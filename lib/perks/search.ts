@@ -73,6 +73,15 @@ function plan(params: PerkSearchParams, tsQuery: string | null, now: number): Pl
   return { where: conditions.length ? sql.join(conditions, sql` AND `) : sql`true`, order, distance };
 }
 
+/** How many rows match `where`, counting no further than `limit`: a bounded read. */
+async function countUpTo(db: Database, where: SQL, limit: number): Promise<number> {
+  const [row] = await queryRows<{ total: string | number }>(
+    db,
+    sql`SELECT count(*) AS total FROM (SELECT 1 FROM perk_search WHERE ${where} LIMIT ${limit}) w`,
+  );
+  return Number(row?.total ?? 0);
+}
+
 /** Smaller circles a distance-ordered page is first looked for in, as shares of the radius asked for. */
 const INNER_CIRCLES = [1 / 16, 1 / 4];
 
@@ -96,11 +105,7 @@ async function innerCircle(
   const radiusKm = params.radiusKm ?? DEFAULT_RADIUS_KM;
   for (const share of INNER_CIRCLES) {
     const inner = plan({ ...params, radiusKm: radiusKm * share }, tsQuery, now);
-    const [row] = await queryRows<{ total: string | number }>(
-      db,
-      sql`SELECT count(*) AS total FROM (SELECT 1 FROM perk_search WHERE ${inner.where} LIMIT ${needed}) w`,
-    );
-    if (Number(row?.total ?? 0) >= needed) return inner;
+    if ((await countUpTo(db, inner.where, needed)) >= needed) return inner;
   }
   return null;
 }
@@ -111,11 +116,7 @@ type DocRow = { id: string; collection_id: string; data: PerkFields; title: stri
 async function runPerkSearch(db: Database, params: PerkSearchParams, tsQuery: string | null, now: number): Promise<PerkSearchResult> {
   const { where, order, distance } = plan(params, tsQuery, now);
   const offset = ((params.pageNum ?? 1) - 1) * PAGE_SIZE;
-  const [count] = await queryRows<{ total: string | number }>(
-    db,
-    sql`SELECT count(*) AS total FROM (SELECT 1 FROM perk_search WHERE ${where} LIMIT ${RESULT_WINDOW}) w`,
-  );
-  const matches = Number(count?.total ?? 0);
+  const matches = await countUpTo(db, where, RESULT_WINDOW);
   const NumPages = Math.ceil(matches / PAGE_SIZE);
   if (offset >= matches) return { NumPages, Docs: [] };
 
