@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 import pg from "pg";
 
@@ -14,6 +15,14 @@ export type Settings = Record<string, string | undefined>;
 /** One secret per test or bench run: production refuses to start without one. */
 const RUN_SECRET = randomBytes(32).toString("hex");
 
+/** The V8 flags `npm start` sets (package.json), so that tests and the benchmark run production's heap. */
+export function startFlags(): string {
+  const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { scripts: { start: string } };
+  const flags = /NODE_OPTIONS="([^"$]*?)\s*\$NODE_OPTIONS"/.exec(scripts.start)?.[1];
+  if (!flags) throw new Error(`package.json's start script sets no NODE_OPTIONS: ${scripts.start}`);
+  return flags;
+}
+
 /** The command, arguments and settings of `npm start` on `port`. */
 export function productionServer(port: number | string, env: Settings = {}): { command: string; args: string[]; env: Settings } {
   return {
@@ -26,7 +35,7 @@ export function productionServer(port: number | string, env: Settings = {}): { c
       SMTP_URL: "smtp://127.0.0.1:2539",
       ...env,
       NODE_ENV: "production",
-      NODE_OPTIONS: `--max-old-space-size=256 ${env.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? ""}`.trim(),
+      NODE_OPTIONS: `${startFlags()} ${env.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? ""}`.trim(),
     },
   };
 }
