@@ -73,10 +73,10 @@ function termsOf(query: BitmapQuery, field: "a" | "t"): Term[] {
 /** The tsquery text PostgreSQL prints for the words when it parses them as `toTsQuery` meant. */
 const expectedTsQuery = (words: string[]) => words.map((word) => (word.length >= 2 ? `'${word}':*` : `'${word}'`)).join(" & ");
 
-/** The parameters of `MATCHES` ($1 to $4) for these terms, half of them in each field. */
-const matchValues = (terms: Term[], query: BitmapQuery) => [
+/** The parameters of `MATCHES` ($1 to $4) for these terms, an equal share of them in each field. */
+const matchValues = (terms: Term[], fields: number, query: BitmapQuery) => [
   JSON.stringify(terms),
-  terms.length / 2,
+  terms.length / fields,
   query.tsQuery,
   query.tsQuery === null ? null : expectedTsQuery(query.words),
 ];
@@ -186,7 +186,10 @@ export async function bitmapCounts(
   query: BitmapQuery,
   { facets = false }: { facets?: boolean } = {},
 ): Promise<(BitmapCounts & { facets: FacetCounts | null }) | null> {
-  const terms = [...termsOf(query, "a"), ...termsOf(query, "t")];
+  // Without words every row matches in its title as much as anywhere: the title count is the text
+  // count, and the title field's bitmaps (every chain's, when there is no filter either) go unread.
+  const fields = query.words.length === 0 ? (["a"] as const) : (["a", "t"] as const);
+  const terms = fields.flatMap((field) => termsOf(query, field));
   const [row] = await queryPrepared<{
     ok: boolean | null;
     built: boolean;
@@ -199,14 +202,14 @@ export async function bitmapCounts(
     db,
     facets ? "uds_bitmap_counts_facets" : "uds_bitmap_counts",
     facets ? BITMAP_COUNTS_AND_FACETS : BITMAP_COUNTS,
-    matchValues(terms, query),
+    matchValues(terms, fields.length, query),
   );
   if (!row) return null;
   if (!row.built) buildSearchBitmapsInBackground();
   else if (Number(row.pending) > 0) applySearchBitmapChangesInBackground();
   if (!row.ok) return null;
   const all = Number(row.counts?.a ?? 0);
-  const title = Number(row.counts?.t ?? 0);
+  const title = fields.length === 1 ? all : Number(row.counts?.t ?? 0);
   const segments = (row.segments ?? []).map(([words, n, rows]) => ({ words, n: Number(n), rows: Math.max(Number(rows ?? 0), Number(n)) }));
   // Segments that do not add up to the title count (bitmaps built without `w:` terms) are not used.
   const whole = segments.reduce((sum, segment) => sum + segment.n, 0) === title;

@@ -40,6 +40,11 @@ const QUERIES: { text: string; category?: string; chain?: string }[] = [
   { text: "lantern", category: "Events" },
   { text: "river", chain: "Solana" },
   { text: "ot", chain: "Base", category: "Merch" },
+  // No words: every row of the filters, in the title as anywhere.
+  { text: "" },
+  { text: "", category: "Merch" },
+  { text: "", chain: "Base" },
+  { text: "", chain: "Solana", category: "Events" },
 ];
 
 const bitmapQuery = ({ text, category, chain }: (typeof QUERIES)[number]): BitmapQuery => ({
@@ -49,21 +54,22 @@ const bitmapQuery = ({ text, category, chain }: (typeof QUERIES)[number]): Bitma
   chain,
 });
 
-/** The query's words, and its category as a lexeme, as one tsquery (as search matches them). */
-function matchOf({ text, category }: (typeof QUERIES)[number]): SQL {
-  const parts: SQL[] = [sql`to_tsquery('simple', ${toTsQuery(text)})`];
+/** Whether `column` matches the query's words and its category as a lexeme (as search matches them). */
+function matchOf({ text, category }: (typeof QUERIES)[number], column: string): SQL {
+  const parts: SQL[] = [];
+  const tsQuery = toTsQuery(text);
+  if (tsQuery !== null) parts.push(sql`to_tsquery('simple', ${tsQuery})`);
   if (category) parts.push(sql`${`#${CATEGORIES.indexOf(category as (typeof CATEGORIES)[number])}`}::tsquery`);
-  return sql.join(parts, sql` && `);
+  return parts.length === 0 ? sql`true` : sql`${sql.raw(column)} @@ (${sql.join(parts, sql` && `)})`;
 }
 
 /** The same counts read from the rows: every match through the GIN indexes, no window. */
 async function rowCounts({ text, category, chain }: (typeof QUERIES)[number]) {
-  const match = matchOf({ text, category });
   const chainIs = (table: string) => (chain === undefined ? sql`true` : sql`${sql.raw(table)}.chain = ${chain}`);
   const [row] = await queryRows<{ all: number; title: number }>(
     await getDb(),
-    sql`SELECT (SELECT count(*)::int FROM collection_search s WHERE s.search_tsv @@ (${match}) AND ${chainIs("s")}) AS all,
-               (SELECT count(*)::int FROM collection_search_titles t WHERE t.title_tsv @@ (${match}) AND ${chainIs("t")}) AS title`,
+    sql`SELECT (SELECT count(*)::int FROM collection_search s WHERE ${matchOf({ text, category }, "s.search_tsv")} AND ${chainIs("s")}) AS all,
+               (SELECT count(*)::int FROM collection_search_titles t WHERE ${matchOf({ text, category }, "t.title_tsv")} AND ${chainIs("t")}) AS title`,
   );
   return row!;
 }
@@ -73,7 +79,7 @@ async function rowFacets({ text, category, chain }: (typeof QUERIES)[number]) {
   const rows = await queryRows<{ categories: number; chain: string }>(
     await getDb(),
     sql`SELECT categories, chain FROM collection_search
-         WHERE search_tsv @@ (${matchOf({ text, category })}) AND ${chain === undefined ? sql`true` : sql`chain = ${chain}`}`,
+         WHERE ${matchOf({ text, category }, "search_tsv")} AND ${chain === undefined ? sql`true` : sql`chain = ${chain}`}`,
   );
   const categories = new Map<number, number>();
   const chains = new Map<string, number>();
