@@ -11,6 +11,31 @@ export type CollectionRow = Pick<
 >;
 export type PerkRow = Pick<typeof perks.$inferSelect, "id" | "collectionId" | "data">;
 
+/** A `collections` row as a raw statement returns it (column names; bigint and timestamp as the driver reads them). */
+export type StoredCollection = {
+  id: string;
+  data: CollectionRow["data"];
+  managers: string[];
+  version: number;
+  created_at: Date | string;
+  lastmodified: number | string | bigint;
+  perk_ids: string[];
+};
+
+/**
+ * A raw row in drizzle's shape. The page of a search is read by one raw statement: drizzle's
+ * query builder and row mapping cost more there than the rest of the page's handling.
+ */
+export const collectionRowOf = (row: StoredCollection): CollectionRow => ({
+  id: row.id,
+  data: row.data,
+  managers: row.managers,
+  version: row.version,
+  createdAt: new Date(row.created_at),
+  lastmodified: Number(row.lastmodified),
+  perkIds: row.perk_ids,
+});
+
 /** The contract writes dates as month/day/year. */
 const creationDate = (date: Date) => `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
 

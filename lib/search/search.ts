@@ -1,7 +1,6 @@
 import "server-only";
 import { asc, sql, type SQL } from "drizzle-orm";
-import { toSearchDoc } from "@/lib/collections/wire-shapes";
-import { collectionColumns } from "@/lib/collections/read";
+import { collectionRowOf, toSearchDoc, type StoredCollection } from "@/lib/collections/wire-shapes";
 import { getSearchDb, queryRows, type Database } from "@/lib/db/client";
 import { readRecent } from "@/lib/db/read-cache";
 import { collections, collectionSearch, collectionSearchTitles } from "@/lib/db/schema";
@@ -328,20 +327,12 @@ async function runSearch(db: Database, plan: Plan): Promise<SearchResult> {
   // The page's full rows, in rank order, read in the statement that computes the page: one
   // round trip. A collection deleted meanwhile drops out of the join.
   const ids = head.length === 0 ? asArray(found.ids) : sql`${asArray(head)} || ${asArray(found.ids)}`;
-  const placed = db
-    .$with("placed")
-    .as(
-      db
-        .select({ id: sql<string>`p.id`.as("id"), ord: sql<number>`p.ord`.as("ord") })
-        .from(sql`unnest(${ids}) WITH ORDINALITY AS p(id, ord)`),
-    );
-  const rows = await db
-    .with(placed)
-    .select(collectionColumns)
-    .from(collections)
-    .innerJoin(placed, sql`"placed"."id" = ${collections.id}`)
-    .orderBy(sql`"placed"."ord"`);
-  answer.Docs = rows.map(toSearchDoc);
+  const rows = await queryRows<StoredCollection>(
+    db,
+    sql`SELECT c.id, c.data, c.managers, c.version, c.created_at, c.lastmodified, c.perk_ids
+          FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord) JOIN ${collections} c ON c.id = p.id ORDER BY p.ord`,
+  );
+  answer.Docs = rows.map((row) => toSearchDoc(collectionRowOf(row)));
   return answer;
 }
 
