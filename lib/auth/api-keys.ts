@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { getDb } from "@/lib/db/client";
+import { getDb, queryRows } from "@/lib/db/client";
 import { isReadCached, readThrough, type Snapshot } from "@/lib/db/read-cache";
 import { apiKeys, users } from "@/lib/db/schema";
 import { conflict } from "@/lib/errors";
@@ -63,14 +63,20 @@ export async function createApiKey(
 /** `emailVerified`: whether the key's account has confirmed its address (writes need it). */
 export type Caller = { userId: string; keyId: string; emailVerified: boolean };
 
+/**
+ * A raw statement: this lookup runs on every request whose snapshot has moved since the last (any
+ * write moves it), and drizzle's query builder would cost more than the lookup.
+ */
 async function findLiveKey(keyHash: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt, emailVerified: users.emailVerified })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
-  return row ?? null;
+  const [row] = await queryRows<{ id: string; user_id: string; last_used_at: Date | string | null; email_verified: boolean }>(
+    await getDb(),
+    sql`SELECT k.id, k.user_id, k.last_used_at, u.email_verified
+          FROM ${apiKeys} k JOIN ${users} u ON u.id = k.user_id
+         WHERE k.key_hash = ${keyHash} AND k.revoked_at IS NULL`,
+  );
+  if (!row) return null;
+  const lastUsedAt = row.last_used_at === null ? null : new Date(row.last_used_at);
+  return { id: row.id, userId: row.user_id, lastUsedAt, emailVerified: row.email_verified };
 }
 
 /** Thrown inside a cached lookup so that a miss is never stored: only live keys take cache room. */

@@ -28,7 +28,7 @@ async function countKeyLookups() {
   const spy = vi.spyOn(db.$client, "query");
   const textOf = (statement: unknown) => (typeof statement === "string" ? statement : String((statement as { text?: unknown })?.text));
   return {
-    count: () => spy.mock.calls.filter(([statement]) => /"key_hash" = \$1/.test(textOf(statement))).length,
+    count: () => spy.mock.calls.filter(([statement]) => /\bkey_hash"? = \$1/.test(textOf(statement))).length,
     stop: () => spy.mockRestore(),
   };
 }
