@@ -7,7 +7,7 @@ import { perkClock } from "@/lib/perks/clock";
 import { effectivePerkStatus } from "@/lib/perks/lifecycle";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
 import type { PerkFields } from "@/lib/schemas/perk";
-import { collectionRowOf, toCollectionDoc, toPerkDoc, type StoredCollection } from "./wire-shapes";
+import { collectionRowOf, STORED_COLLECTION_COLUMNS, toCollectionDoc, toPerkDoc, type StoredCollection } from "./wire-shapes";
 
 /** A collection and all its perks in the shape create accepts, or null when unknown; `id` must be a possible one (`pathIdSchema`). */
 export async function getCollectionRecord(id: string, snapshot?: Snapshot): Promise<CollectionRecord | null> {
@@ -36,7 +36,7 @@ export async function loadRecord(db: Queryable, id: string): Promise<CollectionR
   // because drizzle's query builder costs more than the rest of a retrieval.
   const [row] = await queryRows<StoredCollection & { perks: { id: string; data: PerkFields }[] }>(
     db,
-    sql`SELECT c.id, c.data, c.managers, c.version, c.created_at, c.lastmodified, c.perk_ids,
+    sql`SELECT ${STORED_COLLECTION_COLUMNS},
                (SELECT coalesce(json_agg(json_build_object('id', p.id, 'data', p.data) ORDER BY p.position), '[]')
                   FROM perks p WHERE p.collection_id = c.id) AS perks
           FROM ${collections} c WHERE c.id = ${id}`,

@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { managerRef } from "@/lib/auth/accounts";
 import type { collections, perks } from "@/lib/db/schema";
 import { pickKnown } from "@/lib/pick-known";
@@ -11,7 +12,10 @@ export type CollectionRow = Pick<
 >;
 export type PerkRow = Pick<typeof perks.$inferSelect, "id" | "collectionId" | "data">;
 
-/** A `collections` row as a raw statement returns it (column names; bigint and timestamp as the driver reads them). */
+/** The columns of a `collections` row (alias `c`) that `collectionRowOf` maps. */
+export const STORED_COLLECTION_COLUMNS = sql.raw("c.id, c.data, c.managers, c.version, c.created_at, c.lastmodified, c.perk_ids");
+
+/** A row of `STORED_COLLECTION_COLUMNS` as the driver reads it (bigint and timestamp as each driver does). */
 export type StoredCollection = {
   id: string;
   data: CollectionRow["data"];
@@ -23,8 +27,8 @@ export type StoredCollection = {
 };
 
 /**
- * A raw row in drizzle's shape. The page of a search is read by one raw statement: drizzle's
- * query builder and row mapping cost more there than the rest of the page's handling.
+ * A raw row in drizzle's shape. The hot reads (a search's page, retrieval) are raw statements:
+ * drizzle's query builder and row mapping cost more there than the rest of their handling.
  */
 export const collectionRowOf = (row: StoredCollection): CollectionRow => ({
   id: row.id,

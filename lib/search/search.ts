@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, sql, type SQL } from "drizzle-orm";
-import { collectionRowOf, toSearchDoc, type StoredCollection } from "@/lib/collections/wire-shapes";
+import { collectionRowOf, STORED_COLLECTION_COLUMNS, toSearchDoc, type StoredCollection } from "@/lib/collections/wire-shapes";
 import { getSearchDb, queryRows, type Database } from "@/lib/db/client";
 import { readRecent } from "@/lib/db/read-cache";
 import { collections, collectionSearch, collectionSearchTitles } from "@/lib/db/schema";
@@ -329,7 +329,7 @@ async function runSearch(db: Database, plan: Plan): Promise<SearchResult> {
   const ids = head.length === 0 ? asArray(found.ids) : sql`${asArray(head)} || ${asArray(found.ids)}`;
   const rows = await queryRows<StoredCollection>(
     db,
-    sql`SELECT c.id, c.data, c.managers, c.version, c.created_at, c.lastmodified, c.perk_ids
+    sql`SELECT ${STORED_COLLECTION_COLUMNS}
           FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord) JOIN ${collections} c ON c.id = p.id ORDER BY p.ord`,
   );
   answer.Docs = rows.map((row) => toSearchDoc(collectionRowOf(row)));
