@@ -430,7 +430,7 @@ export async function invalidateSearchBitmaps(db: Database): Promise<void> {
  * corrected by the queue, which stays far below MAX_PENDING_CHANGES at any write rate the service
  * takes.
  */
-const APPLY_EVERY_MS = 1_000;
+export const APPLY_EVERY_MS = 1_000;
 
 /**
  * The queue is written and emptied all the time and the bitmaps rewritten: without a vacuum the
@@ -459,11 +459,10 @@ const holder = globalThis as unknown as {
 
 /**
  * One apply at a time in this process, at most one start per APPLY_EVERY_MS, repeated until the
- * queue is empty; the search that noticed does not wait.
+ * queue is empty; the search that noticed does not wait. `now` is the clock (tests set it).
  */
-export function applySearchBitmapChangesInBackground(): void {
+export function applySearchBitmapChangesInBackground(now = Date.now()): void {
   const state = (holder.__udsBitmapApply ??= { running: false });
-  const now = Date.now();
   if (state.running || state.held || now - (state.startedAt ?? 0) < APPLY_EVERY_MS) return;
   state.running = true;
   state.startedAt = now;
@@ -478,6 +477,9 @@ export function applySearchBitmapChangesInBackground(): void {
     }
   })();
 }
+
+/** Whether a background apply (or the vacuum after it) is running in this process. */
+export const isApplyingInBackground = (): boolean => holder.__udsBitmapApply?.running ?? false;
 
 /**
  * Stops this process from starting applies in the background until the returned function is
