@@ -40,6 +40,11 @@ export type BitmapCounts = {
   segments: TitleSegment[] | null;
   /** The planner's estimate of search rows (`pg_class.reltuples`), which orders broad pages. */
   rows: number;
+  /**
+   * The query's tsquery as PostgreSQL prints `to_tsquery('simple', …)` of it (the statement
+   * checked), so that a `::tsquery` parameter of it is that tsquery; null without words.
+   */
+  parsedTsQuery: string | null;
 };
 
 type Term = { field: "a" | "t"; n: number; lo: string; hi: string };
@@ -218,6 +223,7 @@ export async function bitmapCounts(
     title,
     segments: whole ? segments : null,
     rows: Math.max(Number(row.rows), all),
+    parsedTsQuery: query.tsQuery === null ? null : expectedTsQuery(query.words),
     facets: facets ? facetCountsOf(row.facets ?? null) : null,
   };
 }

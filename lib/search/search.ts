@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, sql, type SQL } from "drizzle-orm";
 import { collectionRowOf, STORED_COLLECTION_COLUMNS, toSearchDoc, type StoredCollection } from "@/lib/collections/wire-shapes";
-import { getSearchDb, queryRows, type Database } from "@/lib/db/client";
+import { getSearchDb, queryReused, queryRows, type Database } from "@/lib/db/client";
 import { readRecent } from "@/lib/db/read-cache";
 import { collections, collectionSearch, collectionSearchTitles } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -81,7 +81,7 @@ async function textCounts(db: Database, query: SQL, match: SQL, scope: Scope, pa
         SELECT t.title,
                CASE WHEN t.title >= ${RESULT_WINDOW} THEN ${RESULT_WINDOW} WHEN n.small <= ${FULL_RANK_LIMIT} THEN n.small ELSE ${bounded(s, where)} END AS total,
                CASE WHEN n.small <= ${FULL_RANK_LIMIT}
-                    THEN to_json(ARRAY(SELECT id FROM m ORDER BY tier, words, lastmodified DESC NULLS LAST, id LIMIT ${page.limit} OFFSET ${page.offset})) END AS ids,
+                    THEN to_json(ARRAY(SELECT id FROM m ORDER BY ${RANK_ORDER} LIMIT ${page.limit} OFFSET ${page.offset})) END AS ids,
                (SELECT reltuples FROM pg_class WHERE oid = 'collection_search'::regclass) AS rows
           FROM t, n`,
   );
@@ -90,8 +90,15 @@ async function textCounts(db: Database, query: SQL, match: SQL, scope: Scope, pa
   return { title: Number(row?.title ?? 0), all, rows: Math.max(Number(row?.rows ?? 0), all), page: row?.ids ?? null };
 }
 
-/** A page of ids, known already or computed by the statement that reads the page's rows. */
-type PageIds = string[] | SQL;
+/**
+ * A page of ids computed by the statement that reads the page's rows. `reusable` when its plan
+ * is the same whatever the values (it reads every match through the GIN index, then sorts), so
+ * that the statement may keep one plan (`queryReused`); not when the planner must choose, from
+ * the values, between walking an order's B-tree and sorting.
+ */
+type Computed = { sql: SQL; reusable: boolean };
+/** A page of ids, known already or computed. */
+type PageIds = string[] | Computed;
 const EMPTY: PageIds = [];
 
 const asArray = (ids: PageIds): SQL =>
@@ -102,10 +109,13 @@ const asArray = (ids: PageIds): SQL =>
           ids.map((id) => sql`${id}`),
           sql`, `,
         )}]::text[]`
-    : ids;
+    : ids.sql;
 
-function rankedIds(where: SQL | undefined, order: SQL[], limit: number, offset: number): SQL {
-  return sql`ARRAY(SELECT ${s.id} FROM ${s} WHERE ${where ?? sql`true`} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset})`;
+function rankedIds(where: SQL | undefined, order: SQL[], limit: number, offset: number): Computed {
+  return {
+    sql: sql`ARRAY(SELECT ${s.id} FROM ${s} WHERE ${where ?? sql`true`} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset})`,
+    reusable: false,
+  };
 }
 
 const NEWEST = [sql`${s.lastmodified} DESC NULLS LAST`, asc(s.id)];
@@ -115,21 +125,28 @@ const BY_TITLE = [asc(s.titleKey), asc(s.id)];
 type Scope = { s: SQL[]; t: SQL[] };
 type Page = { limit: number; offset: number };
 
+/** More than any title has words (titles have at most LIMITS.title characters). */
+const TIER_STEP = 1_000_000;
+
 /**
- * Rank keys of small match sets: by the field that holds every word (`tier`: title, then title +
- * creator, then + the description, then perk text); among title matches the shortest title first
- * (`words`: an exact title beats a longer one); then newest, then id.
+ * Rank keys of small match sets (`rank`, then newest, then id): by the field that holds every
+ * word (title, then title + creator, then + the description, then perk text, TIER_STEP apart),
+ * and among title matches the shortest title first (an exact title beats a longer one). One CASE
+ * tests each field at most once: a second one for the title's word count cost 15% more.
  */
 function rankKeys(query: SQL): SQL {
-  const titleHit = sql`${s.titleTsv} @@ ${query}`;
-  return sql`CASE WHEN ${titleHit} THEN 0 WHEN ${s.headTsv} @@ ${query} THEN 1 WHEN ${s.bodyTsv} @@ ${query} THEN 2 ELSE 3 END AS tier,
-             CASE WHEN ${titleHit} THEN ${s.titleWords} ELSE 0 END AS words, ${s.lastmodified} AS lastmodified`;
+  return sql`CASE WHEN ${s.titleTsv} @@ ${query} THEN ${s.titleWords} WHEN ${s.headTsv} @@ ${query} THEN ${TIER_STEP}
+                  WHEN ${s.bodyTsv} @@ ${query} THEN ${2 * TIER_STEP} ELSE ${3 * TIER_STEP} END AS rank, ${s.lastmodified} AS lastmodified`;
 }
+const RANK_ORDER = sql.raw("rank, lastmodified DESC NULLS LAST, id");
 
 /** The page of a small match set (at most FULL_RANK_LIMIT matches): every match ranked by `rankKeys`. */
-function smallPage(query: SQL, where: SQL, { limit, offset }: Page): SQL {
-  return sql`ARRAY(WITH m AS MATERIALIZED (SELECT ${s.id} AS id, ${rankKeys(query)} FROM ${s} WHERE ${where} LIMIT ${FULL_RANK_LIMIT + 1})
-                   SELECT id FROM m ORDER BY tier, words, lastmodified DESC NULLS LAST, id LIMIT ${limit} OFFSET ${offset})`;
+function smallPage(query: SQL, where: SQL, { limit, offset }: Page): Computed {
+  return {
+    sql: sql`ARRAY(WITH m AS MATERIALIZED (SELECT ${s.id} AS id, ${rankKeys(query)} FROM ${s} WHERE ${where} LIMIT ${FULL_RANK_LIMIT + 1})
+                   SELECT id FROM m ORDER BY ${RANK_ORDER} LIMIT ${limit} OFFSET ${offset})`,
+    reusable: true,
+  };
 }
 
 /**
@@ -157,14 +174,20 @@ function pageIds(
   order: string,
   page: { limit: number; offset: number },
   cost: { read: number; matches: number; rows: number } | null,
-): SQL {
+): Computed {
   const { limit, offset } = page;
   const sorted = cost !== null && cost.read * cost.matches <= (offset + limit) * cost.rows;
   const columns = sql.raw(table === t ? "id, title_words, lastmodified" : "id, lastmodified, title_key");
   return sorted
-    ? sql`ARRAY(WITH m AS MATERIALIZED (SELECT ${columns} FROM ${table} WHERE ${where})
-                SELECT id FROM m ORDER BY ${sql.raw(order)} LIMIT ${limit} OFFSET ${offset})`
-    : sql`ARRAY(SELECT id FROM ${table} WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${limit} OFFSET ${offset})`;
+    ? {
+        sql: sql`ARRAY(WITH m AS MATERIALIZED (SELECT ${columns} FROM ${table} WHERE ${where})
+                       SELECT id FROM m ORDER BY ${sql.raw(order)} LIMIT ${limit} OFFSET ${offset})`,
+        reusable: true,
+      }
+    : {
+        sql: sql`ARRAY(SELECT id FROM ${table} WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${limit} OFFSET ${offset})`,
+        reusable: false,
+      };
 }
 
 /**
@@ -179,7 +202,7 @@ function pageIds(
  * reads only the segments it falls in, each walked off the order index at its `title_words`
  * value or sorted when it is small. Without them, one read of the whole title order.
  */
-function titleSlices(match: SQL, scope: Scope, counts: TextCounts, { limit, offset }: Page): { parts: SQL[]; taken: number } {
+function titleSlices(match: SQL, scope: Scope, counts: TextCounts, { limit, offset }: Page): { parts: Computed[]; taken: number } {
   const titleWhere = and([sql`${t.titleTsv} @@ ${match}`, ...scope.t])!;
   if (!counts.segments) {
     const taken = offset < counts.title ? Math.min(limit, counts.title - offset) : 0;
@@ -187,7 +210,7 @@ function titleSlices(match: SQL, scope: Scope, counts: TextCounts, { limit, offs
     const cost = { read: counts.title, matches: counts.title, rows: counts.rows };
     return { parts: [pageIds(t, titleWhere, "title_words, lastmodified DESC NULLS LAST, id", { limit, offset }, cost)], taken };
   }
-  const parts: SQL[] = [];
+  const parts: Computed[] = [];
   let skip = offset;
   let left = limit;
   for (const segment of counts.segments) {
@@ -207,7 +230,7 @@ function titleSlices(match: SQL, scope: Scope, counts: TextCounts, { limit, offs
   return { parts, taken: limit - left };
 }
 
-function broadRank(query: SQL, match: SQL, scope: Scope, counts: TextCounts, page: Page): SQL {
+function broadRank(query: SQL, match: SQL, scope: Scope, counts: TextCounts, page: Page): Computed {
   const { title, all, rows } = counts;
   const { parts, taken } = titleSlices(match, scope, counts, page);
   if (taken < page.limit) {
@@ -217,7 +240,13 @@ function broadRank(query: SQL, match: SQL, scope: Scope, counts: TextCounts, pag
     const cost = all < RESULT_WINDOW ? { read: all, matches: all - title, rows } : null;
     parts.push(pageIds(s, rest, "lastmodified DESC NULLS LAST, id", restPage, cost));
   }
-  return sql.join(parts, sql` || `);
+  return {
+    sql: sql.join(
+      parts.map((part) => part.sql),
+      sql` || `,
+    ),
+    reusable: parts.every((part) => part.reusable),
+  };
 }
 
 type Plan = {
@@ -252,7 +281,9 @@ async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, sc
     const ids = page && page.offset < matches ? rankedIds(where, order, page.limit, page.offset) : EMPTY;
     return { matches, ids, where, facets };
   }
-  const query = sql`to_tsquery('simple', ${tsQuery})`;
+  // Once the bitmaps' statement has checked how PostgreSQL parses the words, the tsquery is a
+  // parameter: a reused (generic) plan would otherwise parse the text again for every row it tests.
+  const query = exact?.parsedTsQuery ? sql`${exact.parsedTsQuery}::tsquery` : sql`to_tsquery('simple', ${tsQuery})`;
   // The category as a lexeme of the match (migration 0004): counted in the GIN index, not by
   // reading every matching row to test its bitmask.
   const match = category ? sql`(${query} && ${`#${CATEGORIES.indexOf(category)}`}::tsquery)` : query;
@@ -289,6 +320,7 @@ async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, sc
       ids = pageIds(s, where!, ORDERS[sort].raw, page, cost);
     }
   }
+  if (!exact && !Array.isArray(ids)) ids = { sql: ids.sql, reusable: false };
   return { matches, ids, where, facets };
 }
 
@@ -327,7 +359,8 @@ async function runSearch(db: Database, plan: Plan): Promise<SearchResult> {
   // The page's full rows, in rank order, read in the statement that computes the page: one
   // round trip. A collection deleted meanwhile drops out of the join.
   const ids = head.length === 0 ? asArray(found.ids) : sql`${asArray(head)} || ${asArray(found.ids)}`;
-  const rows = await queryRows<StoredCollection>(
+  const reusable = head.length === 0 && !Array.isArray(found.ids) && found.ids.reusable;
+  const rows = await (reusable ? queryReused : queryRows)<StoredCollection>(
     db,
     sql`SELECT ${STORED_COLLECTION_COLUMNS}
           FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord) JOIN ${collections} c ON c.id = p.id ORDER BY p.ord`,
