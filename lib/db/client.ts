@@ -183,13 +183,59 @@ type RawClient = {
 };
 
 /**
- * Rows of a statement written as plain SQL text with $n parameters, prepared once per PostgreSQL
- * connection under `name` (its parse, and after a few runs its plan, are reused); PGlite runs it
- * as it is. For hot statements whose text never changes.
+ * Per PGlite instance, the statements prepared on its one connection (or being prepared). On
+ * globalThis, as the instance is: the server's bundles each hold their own copy of this module.
+ */
+const pglitePrepared = ((
+  globalThis as unknown as { __udsPglitePrepared?: WeakMap<object, Map<string, Promise<unknown>>> }
+).__udsPglitePrepared ??= new WeakMap());
+/** SQLSTATE duplicate_prepared_statement: prepared already, by an earlier copy of this map. */
+const DUPLICATE_PREPARED = "42P05";
+
+/** A value as an SQL literal of unknown type (its parameter's type reads it), or null if it is not plain. */
+function literalOf(value: unknown): string | null {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number" && !Number.isFinite(value)) return null;
+  if (!["string", "number", "bigint", "boolean"].includes(typeof value)) return null;
+  // With standard_conforming_strings (on since PostgreSQL 9.1) a quote is the only special character.
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/**
+ * On PGlite, which sends every query as an unnamed statement: `PREPARE` once on its one
+ * connection, then `EXECUTE` it, so the plan is kept all the same. A utility statement takes no
+ * parameters, so the values are written into the `EXECUTE` as quoted literals; a statement with
+ * other values (arrays, objects) runs as it is.
+ */
+async function executePrepared(client: RawClient, name: string, text: string, values: unknown[]) {
+  const literals = values.map(literalOf);
+  if (literals.some((literal) => literal === null)) return client.query(text, values);
+  let prepared = pglitePrepared.get(client);
+  if (!prepared) pglitePrepared.set(client, (prepared = new Map()));
+  // Names are ours (`uds_` and letters, digits, `-`, `_`): quoted, they are taken as they are.
+  const quoted = `"${name}"`;
+  let preparing = prepared.get(name);
+  if (!preparing) {
+    preparing = client.query(`PREPARE ${quoted} AS ${text}`).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== DUPLICATE_PREPARED) throw error;
+    });
+    prepared.set(name, preparing);
+    preparing.catch(() => prepared.delete(name));
+  }
+  await preparing;
+  return client.query(literals.length > 0 ? `EXECUTE ${quoted}(${literals.join(", ")})` : `EXECUTE ${quoted}`);
+}
+
+/**
+ * Rows of a statement written as plain SQL text with $n parameters, prepared once per connection
+ * under `name`: its parse is reused, and after five runs planned for their values PostgreSQL
+ * keeps one generic plan when that costs no more. For hot statements whose text never changes
+ * and whose generic plan is sound.
  */
 export async function queryPrepared<Row>(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
   const client = (db as unknown as { $client: RawClient & { totalCount?: number } }).$client;
-  const result = client.totalCount === undefined ? await client.query(text, values) : await client.query({ name, text, values });
+  const result =
+    client.totalCount === undefined ? await executePrepared(client, name, text, values) : await client.query({ name, text, values });
   return result.rows as Row[];
 }
 
@@ -197,10 +243,9 @@ const dialect = new PgDialect();
 
 /**
  * Rows of a `sql` statement whose every reasonable plan is the same whatever its parameters'
- * values, prepared once per PostgreSQL connection under a name made from its text: its parse is
- * reused, and after five runs planned for their values PostgreSQL keeps one generic plan when
- * that costs no more. Parse and planning were some 40% of a search page statement's time. Only
- * for statements whose texts are few: each distinct one is prepared on every connection.
+ * values, prepared (`queryPrepared`) under a name made from its text. Parse and planning were
+ * some 40% of a search page statement's time. Only for statements whose texts are few: each
+ * distinct one is prepared on every connection.
  */
 export async function queryReused<Row>(db: Database, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);

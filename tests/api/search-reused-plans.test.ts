@@ -38,8 +38,8 @@ describe("reused search plans", () => {
         expect(body.Docs.map((doc) => doc.PlatformNFTId)).toEqual(newestFirst.slice(start, start + pageSize));
       }
     }
-    if ((await databaseKind()) !== "postgres") return;
-    expect(databasePoolStats()?.total).toBe(1);
+    // PGlite has one connection; PostgreSQL's pool was given one.
+    if ((await databaseKind()) === "postgres") expect(databasePoolStats()?.total).toBe(1);
     const prepared = await queryRows<Prepared>(
       await getDb(),
       sql`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%AS rank%'`,
@@ -55,5 +55,14 @@ describe("reused search plans", () => {
     const times = await queryReused<{ n: number }>(db, sql`SELECT ${2}::int * 5 AS n`);
     const again = await queryReused<{ n: number }>(db, sql`SELECT ${7}::int + 1 AS n`);
     expect([plus[0]!.n, times[0]!.n, again[0]!.n]).toEqual([3, 10, 8]);
+  });
+
+  it("pass every value through as it is: quotes, backslashes, nulls and lists", async () => {
+    const db = await getDb();
+    const odd = "it's a \\ 'quote' -- ; $1";
+    const [text] = await queryReused<{ s: string | null; t: string | null }>(db, sql`SELECT ${odd}::text AS s, ${null}::text AS t`);
+    expect(text).toEqual({ s: odd, t: null });
+    const [listed] = await queryReused<{ n: number }>(db, sql`SELECT cardinality(${sql.param(["a", "b'c"])}::text[]) AS n`);
+    expect(Number(listed!.n)).toBe(2);
   });
 });
