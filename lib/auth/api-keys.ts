@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb, queryReused } from "@/lib/db/client";
 import { isReadCached, readThrough, type Snapshot } from "@/lib/db/read-cache";
 import { apiKeys, users } from "@/lib/db/schema";
 import { conflict } from "@/lib/errors";
@@ -64,11 +64,12 @@ export async function createApiKey(
 export type Caller = { userId: string; keyId: string; emailVerified: boolean };
 
 /**
- * A raw statement: this lookup runs on every request whose snapshot has moved since the last (any
- * write moves it), and drizzle's query builder would cost more than the lookup.
+ * A raw statement, prepared: this lookup runs on every request whose snapshot has moved since the
+ * last (any write moves it), and drizzle's query builder or planning would cost more than the
+ * lookup.
  */
 async function findLiveKey(keyHash: string) {
-  const [row] = await queryRows<{ id: string; user_id: string; last_used_at: Date | string | null; email_verified: boolean }>(
+  const [row] = await queryReused<{ id: string; user_id: string; last_used_at: Date | string | null; email_verified: boolean }>(
     await getDb(),
     sql`SELECT k.id, k.user_id, k.last_used_at, u.email_verified
           FROM ${apiKeys} k JOIN ${users} u ON u.id = k.user_id

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows, type Queryable } from "@/lib/db/client";
+import { getDb, queryReused, type Queryable } from "@/lib/db/client";
 import { readThrough, takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
 import { collections } from "@/lib/db/schema";
 import { perkClock } from "@/lib/perks/clock";
@@ -33,8 +33,9 @@ function withLifecycle(record: CollectionRecord, now: number): CollectionRecord 
 /** Reads one record in a single statement; `db` may be a write transaction, to measure what it is about to commit. */
 export async function loadRecord(db: Queryable, id: string): Promise<CollectionRecord | null> {
   // One statement, so the collection and its perks come from the same snapshot; a raw one,
-  // because drizzle's query builder costs more than the rest of a retrieval.
-  const [row] = await queryRows<StoredCollection & { perks: { id: string; data: PerkFields }[] }>(
+  // because drizzle's query builder costs more than the rest of a retrieval; prepared, because
+  // its plan (two primary-key reads) never changes.
+  const [row] = await queryReused<StoredCollection & { perks: { id: string; data: PerkFields }[] }>(
     db,
     sql`SELECT ${STORED_COLLECTION_COLUMNS},
                (SELECT coalesce(json_agg(json_build_object('id', p.id, 'data', p.data) ORDER BY p.position), '[]')

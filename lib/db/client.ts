@@ -245,9 +245,11 @@ const dialect = new PgDialect();
  * Rows of a `sql` statement whose every reasonable plan is the same whatever its parameters'
  * values, prepared (`queryPrepared`) under a name made from its text. Parse and planning were
  * some 40% of a search page statement's time. Only for statements whose texts are few: each
- * distinct one is prepared on every connection.
+ * distinct one is prepared on every connection. In a transaction, a plain statement.
  */
-export async function queryReused<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function queryReused<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  // A transaction holds one connection drizzle does not hand out: there it runs as it is.
+  if (!("$client" in db)) return queryRows<Row>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `uds_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
   return queryPrepared<Row>(db, name, text, params);

@@ -19,16 +19,30 @@ const send = (key: string, address: string) =>
 /** The read cache's keys (the cache is process-wide, on globalThis). */
 const cachedKeys = () => [...((globalThis as { __udsReadCache?: { keys(): Iterable<string> } }).__udsReadCache?.keys() ?? [])];
 
+const LOOKUP = /\bkey_hash"? = \$1/;
+
 /**
  * Counts the statements that look a key up, at the driver (PGlite, or the pg pool): whatever path
- * the route takes, a lookup it makes is a statement here.
+ * the route takes, a lookup it makes is a statement here. On PGlite a prepared lookup is an
+ * `EXECUTE` of a statement prepared in SQL, found by its text in `pg_prepared_statements`.
  */
 async function countKeyLookups() {
-  const db = (await getDb()) as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+  const db = (await getDb()) as unknown as { $client: { query: (...args: unknown[]) => Promise<{ rows: { name: string }[] }> } };
+  const named = await db.$client.query("SELECT name FROM pg_prepared_statements WHERE statement LIKE '%key_hash% = $1%'");
+  const names = new Set(named.rows.map((row) => row.name));
   const spy = vi.spyOn(db.$client, "query");
   const textOf = (statement: unknown) => (typeof statement === "string" ? statement : String((statement as { text?: unknown })?.text));
+  const isLookup = (text: string) => {
+    const prepared = /^PREPARE "([^"]+)" AS /.exec(text);
+    if (prepared) {
+      if (LOOKUP.test(text)) names.add(prepared[1]!);
+      return false;
+    }
+    const executed = /^EXECUTE "([^"]+)"/.exec(text);
+    return executed ? names.has(executed[1]!) : LOOKUP.test(text);
+  };
   return {
-    count: () => spy.mock.calls.filter(([statement]) => /\bkey_hash"? = \$1/.test(textOf(statement))).length,
+    count: () => spy.mock.calls.filter(([statement]) => isLookup(textOf(statement))).length,
     stop: () => spy.mockRestore(),
   };
 }
