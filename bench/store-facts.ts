@@ -37,6 +37,10 @@ if (question === "count") {
     .orderBy(desc(collections.lastmodified))
     .limit(1);
   console.log(row?.id ?? "");
+} else if (question === "sample-ids") {
+  // Ids to retrieve a different collection at each request: a random sample, at most 100,000.
+  const rows = await queryRows<{ id: string }>(db, sql`SELECT id FROM ${collections} ORDER BY random() LIMIT 100000`);
+  console.log(JSON.stringify(rows.map((row) => row.id)));
 } else if (question === "words") {
   console.log(JSON.stringify(await storeWords()));
 } else {

@@ -32,6 +32,8 @@ export function runScript(store: Store, script: string, args: string[] = []): st
     env,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
+    // A sample of ids runs to a few megabytes.
+    maxBuffer: 64 * 1024 * 1024,
   });
 }
 
