@@ -75,15 +75,19 @@ function termsOf(query: BitmapQuery, field: "a" | "t"): Term[] {
   return ranges.map((range, n) => ({ field, n, ...range }));
 }
 
-/** The tsquery text PostgreSQL prints for the words when it parses them as `toTsQuery` meant. */
-const expectedTsQuery = (words: string[]) => words.map((word) => (word.length >= 2 ? `'${word}':*` : `'${word}'`)).join(" & ");
+/**
+ * The tsquery text PostgreSQL prints for the query's words when it parses them as `toTsQuery`
+ * meant; null without words.
+ */
+const expectedTsQuery = ({ words, tsQuery }: BitmapQuery) =>
+  tsQuery === null ? null : words.map((word) => (word.length >= 2 ? `'${word}':*` : `'${word}'`)).join(" & ");
 
 /** The parameters of `MATCHES` ($1 to $4) for these terms, an equal share of them in each field. */
-const matchValues = (terms: Term[], fields: number, query: BitmapQuery) => [
+const matchValues = (terms: Term[], fields: number, query: BitmapQuery, expected: string | null) => [
   JSON.stringify(terms),
   terms.length / fields,
   query.tsQuery,
-  query.tsQuery === null ? null : expectedTsQuery(query.words),
+  expected,
 ];
 
 /**
@@ -195,6 +199,7 @@ export async function bitmapCounts(
   // count, and the title field's bitmaps (every chain's, when there is no filter either) go unread.
   const fields = query.words.length === 0 ? (["a"] as const) : (["a", "t"] as const);
   const terms = fields.flatMap((field) => termsOf(query, field));
+  const parsedTsQuery = expectedTsQuery(query);
   const [row] = await queryPrepared<{
     ok: boolean | null;
     built: boolean;
@@ -207,7 +212,7 @@ export async function bitmapCounts(
     db,
     facets ? "uds_bitmap_counts_facets" : "uds_bitmap_counts",
     facets ? BITMAP_COUNTS_AND_FACETS : BITMAP_COUNTS,
-    matchValues(terms, fields.length, query),
+    matchValues(terms, fields.length, query, parsedTsQuery),
   );
   if (!row) return null;
   if (!row.built) buildSearchBitmapsInBackground();
@@ -223,7 +228,7 @@ export async function bitmapCounts(
     title,
     segments: whole ? segments : null,
     rows: Math.max(Number(row.rows), all),
-    parsedTsQuery: query.tsQuery === null ? null : expectedTsQuery(query.words),
+    parsedTsQuery,
     facets: facets ? facetCountsOf(row.facets ?? null) : null,
   };
 }

@@ -320,6 +320,7 @@ async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, sc
       ids = pageIds(s, where!, ORDERS[sort].raw, page, cost);
     }
   }
+  // Without the bitmaps the query is `to_tsquery(…)`, which a reused (generic) plan parses per row.
   if (!exact && !Array.isArray(ids)) ids = { sql: ids.sql, reusable: false };
   return { matches, ids, where, facets };
 }
