@@ -45,6 +45,12 @@ export type BitmapCounts = {
    * checked), so that a `::tsquery` parameter of it is that tsquery; null without words.
    */
   parsedTsQuery: string | null;
+  /**
+   * The matching search rows' `doc` numbers, ascending, when the bitmaps hold at most `listUpTo`
+   * of them (else null): a page of so few matches reads them by number, where the GIN index
+   * would merge the posting lists of every lexeme each typed prefix starts.
+   */
+  docs: number[] | null;
 };
 
 type Term = { field: "a" | "t"; n: number; lo: string; hi: string };
@@ -82,12 +88,16 @@ function termsOf(query: BitmapQuery, field: "a" | "t"): Term[] {
 const expectedTsQuery = ({ words, tsQuery }: BitmapQuery) =>
   tsQuery === null ? null : words.map((word) => (word.length >= 2 ? `'${word}':*` : `'${word}'`)).join(" & ");
 
-/** The parameters of `MATCHES` ($1 to $4) for these terms, an equal share of them in each field. */
-const matchValues = (terms: Term[], fields: number, query: BitmapQuery, expected: string | null) => [
+/**
+ * The parameters of `MATCHES` ($1 to $4) for these terms, an equal share of them in each field,
+ * and of the counting statement ($5: up to how many matches to list).
+ */
+const matchValues = (terms: Term[], fields: number, query: BitmapQuery, expected: string | null, listUpTo: number) => [
   JSON.stringify(terms),
   terms.length / fields,
   query.tsQuery,
   expected,
+  listUpTo,
 ];
 
 /**
@@ -150,7 +160,8 @@ const FACETS = termCounts(
 /**
  * Matches per field (the bitmaps' count, less the queued docs they had, plus those that match
  * now), the title segments with the rows of each number of title words (uncorrected: an estimate
- * for choosing how to read a page), and with `facets` the facet counts: one statement.
+ * for choosing how to read a page), with `facets` the facet counts, and the text field's bitmaps
+ * with its queued docs when they hold at most $5 matches (`docsOf`): one statement.
  */
 const countsStatement = (facets: boolean) => `
   WITH ${MATCHES}, ${SEGMENTS}${facets ? `, ${FACETS}` : ""}
@@ -162,11 +173,40 @@ const countsStatement = (facets: boolean) => `
             FROM fields f) AS counts,
          (SELECT json_agg(json_build_array(substr(s.term, 3)::integer, s.n, (SELECT sum(bit_count(w.bits)) FROM word_rows w WHERE w.term = s.term))
                           ORDER BY substr(s.term, 3)::integer)
-            FROM (SELECT term, sum(n) AS n FROM segments GROUP BY term) s WHERE s.n > 0) AS segments
+            FROM (SELECT term, sum(n) AS n FROM segments GROUP BY term) s WHERE s.n > 0) AS segments,
+         CASE WHEN (SELECT coalesce(sum(bit_count(pc.bits)), 0) FROM pc WHERE pc.field = 'a') <= $5::integer
+              THEN coalesce((SELECT json_agg(json_build_array(pc.chunk, encode(varbit_send(pc.bits), 'base64'))) FROM pc WHERE pc.field = 'a'), '[]')
+              END AS doc_bits,
+         CASE WHEN (SELECT coalesce(sum(bit_count(pc.bits)), 0) FROM pc WHERE pc.field = 'a') <= $5::integer
+              THEN (SELECT json_agg(json_build_array(m.doc, m.has)) FROM matches m WHERE m.field = 'a') END AS queued
          ${facets ? `, (SELECT json_object_agg(term, n) FROM (SELECT term, sum(n) AS n FROM counted GROUP BY term) s WHERE n > 0) AS facets` : ""}
     FROM gate`;
 const BITMAP_COUNTS = countsStatement(false);
 const BITMAP_COUNTS_AND_FACETS = countsStatement(true);
+
+/**
+ * The docs of the text field's AND-ed bitmaps (`[chunk, varbit_send of its bits in base64]`),
+ * corrected by the queue as the counts are: a queued doc is taken out, and put back when its
+ * latest terms match (`[doc, has]`).
+ */
+function docsOf(docBits: [number, string][], queued: [number, boolean][] | null): number[] {
+  const docs = new Set<number>();
+  for (const [chunk, encoded] of docBits) {
+    const bytes = Buffer.from(encoded, "base64");
+    // varbit_send: the length in bits (4 bytes), then the bits, the first one the high bit of a byte.
+    const length = bytes.readInt32BE(0);
+    for (let i = 0; i * 8 < length; i += 1) {
+      const byte = bytes[4 + i]!;
+      if (byte === 0) continue;
+      for (let bit = 0; bit < 8; bit += 1) if (byte & (0x80 >> bit)) docs.add(chunk * CHUNK_DOCS + i * 8 + bit);
+    }
+  }
+  for (const [doc, has] of queued ?? []) {
+    if (has) docs.add(doc);
+    else docs.delete(doc);
+  }
+  return [...docs].sort((a, b) => a - b);
+}
 
 /** Category and chain counts over every match (not only the result window); chains without matches are left out. */
 export type FacetCounts = { categories: Map<number, number>; chains: Map<string, number> };
@@ -193,7 +233,7 @@ function facetCountsOf(facets: Record<string, string | number> | null): FacetCou
 export async function bitmapCounts(
   db: Database,
   query: BitmapQuery,
-  { facets = false }: { facets?: boolean } = {},
+  { facets = false, listUpTo = 0 }: { facets?: boolean; listUpTo?: number } = {},
 ): Promise<(BitmapCounts & { facets: FacetCounts | null }) | null> {
   // Without words every row matches in its title as much as anywhere: the title count is the text
   // count, and the title field's bitmaps (every chain's, when there is no filter either) go unread.
@@ -208,11 +248,13 @@ export async function bitmapCounts(
     counts: Record<string, string | number> | null;
     segments: [number, string | number, string | number | null][] | null;
     facets?: Record<string, string | number> | null;
+    doc_bits: [number, string][] | null;
+    queued: [number, boolean][] | null;
   }>(
     db,
     facets ? "uds_bitmap_counts_facets" : "uds_bitmap_counts",
     facets ? BITMAP_COUNTS_AND_FACETS : BITMAP_COUNTS,
-    matchValues(terms, fields.length, query, parsedTsQuery),
+    matchValues(terms, fields.length, query, parsedTsQuery, listUpTo),
   );
   if (!row) return null;
   if (!row.built) buildSearchBitmapsInBackground();
@@ -229,6 +271,7 @@ export async function bitmapCounts(
     segments: whole ? segments : null,
     rows: Math.max(Number(row.rows), all),
     parsedTsQuery,
+    docs: row.doc_bits && all <= listUpTo ? docsOf(row.doc_bits, row.queued) : null,
     facets: facets ? facetCountsOf(row.facets ?? null) : null,
   };
 }
