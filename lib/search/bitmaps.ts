@@ -225,7 +225,8 @@ function facetCountsOf(facets: Record<string, string | number> | null): FacetCou
  * Exact title and text matches of a query from the bitmaps: per chunk, the OR of each word's
  * bitmaps, AND-ed across words, then counted; corrected by the queued changes of this snapshot
  * (a queued doc is taken out where the bitmaps have it and counted where its latest terms match).
- * With `facets`, the category and chain counts of the matches too, in the same statement.
+ * With `facets`, the category and chain counts of the matches too, in the same statement; with
+ * `listUpTo`, the matches' doc numbers when there are at most that many (`docs`; none by default).
  * Null when the bitmaps cannot answer: not built yet, too many queued changes, or words that
  * PostgreSQL parses differently; the caller counts rows then. Starts an apply or a build in the
  * background when the bitmaps are behind.
@@ -233,7 +234,7 @@ function facetCountsOf(facets: Record<string, string | number> | null): FacetCou
 export async function bitmapCounts(
   db: Database,
   query: BitmapQuery,
-  { facets = false, listUpTo = 0 }: { facets?: boolean; listUpTo?: number } = {},
+  { facets = false, listUpTo = -1 }: { facets?: boolean; listUpTo?: number } = {},
 ): Promise<(BitmapCounts & { facets: FacetCounts | null }) | null> {
   // Without words every row matches in its title as much as anywhere: the title count is the text
   // count, and the title field's bitmaps (every chain's, when there is no filter either) go unread.

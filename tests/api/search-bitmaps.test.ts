@@ -74,6 +74,16 @@ async function rowCounts({ text, category, chain }: (typeof QUERIES)[number]) {
   return row!;
 }
 
+/** The matching rows' doc numbers, ascending, as the bitmaps list them. */
+async function rowDocs({ text, category, chain }: (typeof QUERIES)[number]) {
+  const rows = await queryRows<{ doc: number }>(
+    await getDb(),
+    sql`SELECT doc FROM collection_search
+         WHERE ${matchOf({ text, category }, "search_tsv")} AND ${chain === undefined ? sql`true` : sql`chain = ${chain}`} ORDER BY doc`,
+  );
+  return rows.map((row) => Number(row.doc));
+}
+
 /** Facets read from the rows: every match's categories and chain. */
 async function rowFacets({ text, category, chain }: (typeof QUERIES)[number]) {
   const rows = await queryRows<{ categories: number; chain: string }>(
@@ -103,6 +113,12 @@ async function expectExactCounts() {
     const withFacets = await bitmapCounts(db, bitmapQuery(query), { facets: true });
     expect({ all: withFacets?.all, title: withFacets?.title }, JSON.stringify(query)).toEqual(wanted);
     expect(withFacets?.facets, JSON.stringify(query)).toEqual(await rowFacets(query));
+    // The matches listed by number when they are few enough, the queue's corrections included.
+    expect(counts!.docs, JSON.stringify(query)).toBeNull();
+    const listed = await bitmapCounts(db, bitmapQuery(query), { listUpTo: 1_000 });
+    expect(listed?.docs, JSON.stringify(query)).toEqual(await rowDocs(query));
+    const few = await bitmapCounts(db, bitmapQuery(query), { listUpTo: 2 });
+    expect(few?.docs ?? null, JSON.stringify(query)).toEqual(wanted.all <= 2 ? await rowDocs(query) : null);
   }
 }
 
