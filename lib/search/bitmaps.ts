@@ -160,8 +160,8 @@ const FACETS = termCounts(
 /**
  * Matches per field (the bitmaps' count, less the queued docs they had, plus those that match
  * now), the title segments with the rows of each number of title words (uncorrected: an estimate
- * for choosing how to read a page), with `facets` the facet counts, and the text field's bitmaps
- * with its queued docs when they hold at most $5 matches (`docsOf`): one statement.
+ * for choosing how to read a page), with `facets` the facet counts, and (`listed`) the text
+ * field's bitmaps with its queued docs when they hold at most $5 matches (`docsOf`): one statement.
  */
 const countsStatement = (facets: boolean) => `
   WITH ${MATCHES}, ${SEGMENTS}${facets ? `, ${FACETS}` : ""}
@@ -175,10 +175,10 @@ const countsStatement = (facets: boolean) => `
                           ORDER BY substr(s.term, 3)::integer)
             FROM (SELECT term, sum(n) AS n FROM segments GROUP BY term) s WHERE s.n > 0) AS segments,
          CASE WHEN (SELECT coalesce(sum(bit_count(pc.bits)), 0) FROM pc WHERE pc.field = 'a') <= $5::integer
-              THEN coalesce((SELECT json_agg(json_build_array(pc.chunk, encode(varbit_send(pc.bits), 'base64'))) FROM pc WHERE pc.field = 'a'), '[]')
-              END AS doc_bits,
-         CASE WHEN (SELECT coalesce(sum(bit_count(pc.bits)), 0) FROM pc WHERE pc.field = 'a') <= $5::integer
-              THEN (SELECT json_agg(json_build_array(m.doc, m.has)) FROM matches m WHERE m.field = 'a') END AS queued
+              THEN json_build_array(
+                     coalesce((SELECT json_agg(json_build_array(pc.chunk, encode(varbit_send(pc.bits), 'base64'))) FROM pc WHERE pc.field = 'a'), '[]'),
+                     (SELECT json_agg(json_build_array(m.doc, m.has)) FROM matches m WHERE m.field = 'a'))
+              END AS listed
          ${facets ? `, (SELECT json_object_agg(term, n) FROM (SELECT term, sum(n) AS n FROM counted GROUP BY term) s WHERE n > 0) AS facets` : ""}
     FROM gate`;
 const BITMAP_COUNTS = countsStatement(false);
@@ -249,8 +249,7 @@ export async function bitmapCounts(
     counts: Record<string, string | number> | null;
     segments: [number, string | number, string | number | null][] | null;
     facets?: Record<string, string | number> | null;
-    doc_bits: [number, string][] | null;
-    queued: [number, boolean][] | null;
+    listed: [[number, string][], [number, boolean][] | null] | null;
   }>(
     db,
     facets ? "uds_bitmap_counts_facets" : "uds_bitmap_counts",
@@ -272,7 +271,7 @@ export async function bitmapCounts(
     segments: whole ? segments : null,
     rows: Math.max(Number(row.rows), all),
     parsedTsQuery,
-    docs: row.doc_bits && all <= listUpTo ? docsOf(row.doc_bits, row.queued) : null,
+    docs: row.listed && all <= listUpTo ? docsOf(...row.listed) : null,
     facets: facets ? facetCountsOf(row.facets ?? null) : null,
   };
 }
