@@ -104,7 +104,9 @@ const matchValues = (terms: Term[], fields: number, query: BitmapQuery, expected
  * What the counting and facet statements share ($1: the terms as JSON, $2: terms per field, $3:
  * the tsquery, $4: how PostgreSQL must print it): whether the bitmaps can answer (`gate`), each
  * field's matches per chunk (`pc`), and the latest state of each queued doc (`changed`), with
- * whether it matches now (`matches`).
+ * whether it matches now (`matches`). An empty queue is not read: its table keeps the pages of
+ * rows already applied until the next vacuum, and reading 261 such pages took 0.8–1.3 ms, as
+ * long as the rest of a count at 100,000 collections.
  */
 const MATCHES = `
   gate AS (SELECT coalesce((SELECT built_at IS NOT NULL FROM search_bitmaps_state), false) AS built,
@@ -119,7 +121,7 @@ const MATCHES = `
   pc AS (SELECT field, chunk, bit_and(bits) AS bits FROM pt GROUP BY field, chunk HAVING count(*) = $2::integer),
   fields AS (SELECT DISTINCT field FROM terms),
   changed AS (SELECT DISTINCT ON (doc) doc, new_terms FROM search_bitmap_changes
-               WHERE EXISTS (SELECT 1 FROM terms) ORDER BY doc, id DESC),
+               WHERE EXISTS (SELECT 1 FROM terms) AND (SELECT pending FROM gate) > 0 ORDER BY doc, id DESC),
   matches AS (SELECT f.field, c.doc, c.new_terms,
                      get_bit(pc.bits, c.doc % ${CHUNK_DOCS}) IS NOT DISTINCT FROM 1 AS had,
                      c.new_terms IS NOT NULL AND NOT EXISTS (
