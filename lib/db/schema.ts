@@ -173,7 +173,10 @@ export const collectionSearchTitles = pgTable(
   },
   (table) => [
     index("collection_search_titles_tsv_idx").using("gin", table.titleTsv),
-    // Title matches in rank order, so a broad title word's first page stops after 20 rows.
+    // Title matches in rank order, so a broad title word's first page stops after 20 rows. The
+    // index also INCLUDEs title_tsv (migration 0013; drizzle's index builder has no INCLUDE): the
+    // walk tests each title's words on the index alone, an index-only scan on all-visible pages
+    // (1.6 ms against 7.8 ms for a walk past 12,000 rows).
     index("collection_search_titles_order_idx").on(table.titleWords, table.lastmodified.desc(), table.id),
   ],
 );

@@ -495,7 +495,8 @@ export const APPLY_EVERY_MS = 1_000;
  * The queue is written and emptied all the time and the bitmaps rewritten: without a vacuum the
  * queue's dead rows are read by every count, and the bitmaps' dead rows pile up (PostgreSQL's
  * autovacuum may be off, as on some test servers, or slow to come). So the background apply
- * vacuums both itself, at most this often.
+ * vacuums both itself, at most this often, and the title rows the same writes changed: a
+ * title-ordered page is an index-only scan only over all-visible pages.
  */
 const VACUUM_EVERY_MS = 30_000;
 
@@ -506,9 +507,9 @@ async function vacuumIfDue(state: ApplyState): Promise<void> {
   if (now - (state.vacuumedAt ?? 0) < VACUUM_EVERY_MS) return;
   state.vacuumedAt = now;
   // VACUUM cannot run in a transaction: straight on a connection of its own.
-  await (
-    await getExecuteSql()
-  )("VACUUM (ANALYZE) search_bitmap_changes, search_bitmaps");
+  const execute = await getExecuteSql();
+  await execute("VACUUM (ANALYZE) search_bitmap_changes, search_bitmaps");
+  await execute("VACUUM collection_search_titles");
 }
 
 const holder = globalThis as unknown as {

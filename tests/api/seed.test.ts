@@ -61,9 +61,9 @@ describe("demo data", () => {
     const tables = await queryRows<{ name: string; pages: number; visible: number }>(
       db,
       sql`SELECT relname AS name, relpages AS pages, relallvisible AS visible FROM pg_class
-           WHERE relname IN ('perk_search', 'collection_search') ORDER BY 1`,
+           WHERE relname IN ('perk_search', 'collection_search', 'collection_search_titles') ORDER BY 1`,
     );
-    expect(tables.map((table) => table.name)).toEqual(["collection_search", "perk_search"]);
+    expect(tables.map((table) => table.name)).toEqual(["collection_search", "collection_search_titles", "perk_search"]);
     for (const table of tables) {
       expect(table.pages, table.name).toBeGreaterThan(0);
       expect(table.visible, table.name).toBe(table.pages);
