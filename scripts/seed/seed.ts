@@ -25,9 +25,9 @@ export type SeedProgress = { stored?: (done: number) => void; step?: (text: stri
  * in transactions of 2,000 through the same insert (derived columns, search rows) the API uses,
  * then takes the snapshot of frequent lexemes search uses to skip counts that fill the window and
  * builds the search bitmaps once (not row by row: searches count rows until then).
- * A load that at least doubles the store drops the loaded tables' secondary indexes first and
- * builds them after the rows (`deferIndexes`); a smaller one fills the text indexes through their
- * pending lists. Batches are generated while the database stores earlier ones.
+ * A load that at least doubles the store drops the loaded tables' secondary indexes and foreign
+ * keys first and makes them again after the rows (`deferIndexes`); a smaller one fills the text
+ * indexes through their pending lists. Batches are generated while the database stores earlier ones.
  */
 export async function seedCollections(count: number, progress: SeedProgress = {}): Promise<void> {
   const owner = await ensureDemoAccount();
@@ -87,7 +87,7 @@ export async function seedCollections(count: number, progress: SeedProgress = {}
     // The indexes, the frequent words and the search bitmaps are built at once: the last two read
     // every row, or rows by doc number (a unique index, kept), not through the indexes being built.
     let built = 0;
-    if (deferred.length > 0) progress.step?.(`Building ${deferred.length} indexes`);
+    if (deferred.length > 0) progress.step?.(`Building ${deferred.length} indexes and keys`);
     const indexing = buildDeferredIndexes(db, (name) => progress.step?.(`Built ${name} (${++built} of ${deferred.length})`));
     // Searches would otherwise count every broad word until a search starts the first snapshot.
     const lexemes = refreshFrequentLexemes();

@@ -70,7 +70,7 @@ describe("demo data", () => {
     }
   });
 
-  it("builds again, with their definitions, the indexes a load dropped, also after an interrupted load", async () => {
+  it("builds again, with their definitions, the indexes and foreign keys a load dropped, also after an interrupted load", async () => {
     const db = await getDb();
     const indexes = () =>
       queryRows<{ name: string; definition: string }>(
@@ -78,17 +78,37 @@ describe("demo data", () => {
         sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
              WHERE tablename IN ('collections', 'collection_search', 'collection_search_titles', 'perk_search') ORDER BY 1`,
       );
+    const keys = () =>
+      queryRows<{ name: string; definition: string }>(
+        db,
+        sql`SELECT conname AS name, conrelid::regclass::text || ' ' || pg_get_constraintdef(oid) AS definition FROM pg_constraint
+             WHERE contype = 'f' AND conrelid::regclass::text IN ('perks', 'collection_search', 'collection_search_titles', 'perk_search') ORDER BY 1`,
+      );
     const before = await indexes();
+    const keysBefore = await keys();
     expect(before.map((index) => index.name)).toEqual(expect.arrayContaining(["collection_search_text_idx", "perk_search_place_idx"]));
+    expect(keysBefore.map((key) => key.name)).toEqual(
+      expect.arrayContaining(["perks_collection_id_collections_id_fk", "perk_search_id_perks_id_fk"]),
+    );
     // As a load that stopped after dropping them leaves the store.
     const dropped = await deferIndexes(db);
-    expect(dropped).toContain("collection_search_text_idx");
-    expect((await indexes()).length).toBe(before.length - dropped.length);
+    expect(dropped).toEqual(expect.arrayContaining(["collection_search_text_idx", "perk_search_id_perks_id_fk"]));
+    expect((await indexes()).length + (await keys()).length).toBe(before.length + keysBefore.length - dropped.length);
+    expect(await keys()).toEqual([]);
     const listed = await queryRows<{ name: string }>(db, sql`SELECT name FROM deferred_indexes ORDER BY 1`);
     expect(listed.map((row) => row.name)).toEqual([...dropped].sort());
 
     await seedCollections(1);
     expect(await indexes()).toEqual(before);
+    expect(await keys()).toEqual(keysBefore);
     expect(await queryRows(db, sql`SELECT name FROM deferred_indexes`)).toEqual([]);
+    // The keys hold again: a perk of no collection is refused.
+    const orphan = await db
+      .execute(sql`INSERT INTO perks (id, collection_id, position, data) VALUES ('orphan', 'no-such-collection', 0, '{}')`)
+      .then(
+        () => null,
+        (error: Error) => error.cause,
+      );
+    expect(String(orphan)).toMatch(/foreign key/);
   });
 });
