@@ -3,7 +3,7 @@ import { insertCollections } from "@/lib/collections/refresh";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { buildDeferredIndexes, deferIndexes } from "@/lib/db/deferred-indexes";
-import { newId } from "@/lib/ids";
+import { ascendingIds } from "@/lib/ids";
 import { buildSearchBitmaps, invalidateSearchBitmaps } from "@/lib/search/bitmaps";
 import { refreshFrequentLexemes } from "@/lib/search/frequent-lexemes";
 import { demoCollections } from "./demo-data";
@@ -34,6 +34,7 @@ export async function seedCollections(count: number, progress: SeedProgress = {}
   const db = await getDb();
   const now = Date.now();
   const next = demoCollections();
+  const newId = ascendingIds();
   const makeBatch = (size: number) =>
     Array.from({ length: size }, () => {
       const { data, perks, lastmodified, createdAt } = next(now);
