@@ -75,7 +75,20 @@ type Text = {
   noun: () => string;
   suffix: () => string;
   random: () => number;
+  /** `length` characters of `alphabet`. */
+  characters: (alphabet: string, length: number) => string;
+  /** One of `values`, uniformly. */
+  pick: <T>(values: readonly T[]) => T;
 };
+
+const ALPHANUMERIC = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const HEX = "0123456789abcdef";
+/**
+ * Values of faker's templated generators (addresses, URLs, company and user names) drawn once
+ * per run and sampled from: each call parses a template, and a million collections make four
+ * million of them. Creators repeat, as real ones do across their collections.
+ */
+const POOL_SIZE = 20_000;
 
 function textSource(seed: number): Text {
   const random = randomSource(seed);
@@ -95,17 +108,32 @@ function textSource(seed: number): Text {
     adjective: () => capital(titleAdjective()),
     noun: titleNoun,
     suffix: weightedSampler(SUFFIXES, random),
+    characters: (alphabet, length) => {
+      let text = "";
+      while (text.length < length) text += alphabet[Math.floor(random() * alphabet.length)];
+      return text;
+    },
+    pick: (values) => values[Math.floor(random() * values.length)]!,
   };
 }
 
-function perk(now: number, text: Text): PerkFields {
+type Pools = { creators: string[]; sites: string[]; streets: string[] };
+
+const poolOf = (make: () => string) => Array.from({ length: POOL_SIZE }, make);
+const makePools = (): Pools => ({
+  creators: poolOf(() => (faker.datatype.boolean() ? faker.company.name() : faker.internet.username())),
+  sites: poolOf(() => faker.internet.url()),
+  streets: poolOf(() => faker.location.streetAddress()),
+});
+
+function perk(now: number, text: Text, pools: Pools): PerkFields {
   const tags = faker.helpers.arrayElements([...CATEGORIES], { min: 1, max: 3 });
   const main = tags[0] ?? "Merch";
   const seconds = Math.floor(now / 1000) + faker.number.int({ min: -365, max: 365 }) * 86_400;
   const fields: PerkFields = {
     ShortDescription: faker.helpers.arrayElement(PERK_IDEAS[main]),
     LongDescription: `${text.words(6, 16)}.`,
-    Site: faker.internet.url(),
+    Site: text.pick(pools.sites),
     Status: seconds * 1000 < now ? "Past" : "Upcoming",
     Tags: tags,
     OneTime: faker.datatype.boolean(),
@@ -123,10 +151,10 @@ function perk(now: number, text: Text): PerkFields {
     const longitude = Math.round((((city.long + faker.number.float({ min: -0.12, max: 0.12 }) + 540) % 360) - 180) * 1e5) / 1e5;
     fields.Location = {
       GeoPoint: { _lat: latitude, _long: longitude },
-      address: `${faker.location.streetAddress()}, ${city.name}`,
+      address: `${text.pick(pools.streets)}, ${city.name}`,
       latitude,
       longitude,
-      placeId: faker.string.alphanumeric(27),
+      placeId: text.characters(ALPHANUMERIC, 27),
     };
   }
   return fields;
@@ -141,6 +169,7 @@ export type DemoCollection = { data: CollectionFields; perks: PerkFields[]; last
  */
 export function demoCollections(): (now?: number) => DemoCollection {
   const text = textSource(faker.number.int({ max: 2 ** 31 }));
+  const pools = makePools();
   let made = 0;
   return (now = Date.now()) => {
     const noun = text.noun();
@@ -153,11 +182,11 @@ export function demoCollections(): (now?: number) => DemoCollection {
       Title: title,
       ContractChain: faker.helpers.arrayElement(CHAINS),
       CollectionDescription: `${supply.toLocaleString("en-US")} ${noun.toLowerCase()} ${text.words(8, 24)}.`,
-      ContractAddress: faker.finance.ethereumAddress(),
-      Creator: faker.datatype.boolean() ? faker.company.name() : faker.internet.username(),
-      Discord: `https://discord.gg/${faker.string.alphanumeric(8)}`,
+      ContractAddress: `0x${text.characters(HEX, 40)}`,
+      Creator: text.pick(pools.creators),
+      Discord: `https://discord.gg/${text.characters(ALPHANUMERIC, 8)}`,
       Twitter: `https://twitter.com/${slug.replace(/-/g, "").slice(0, 15)}`,
-      ImagePic: `https://picsum.photos/seed/${faker.string.alphanumeric(10)}/400/400`,
+      ImagePic: `https://picsum.photos/seed/${text.characters(ALPHANUMERIC, 10)}/400/400`,
       MarketPlace: market.name,
       MarketPlaceLink: `${market.url}${slug}`,
       ReleaseStatus: faker.helpers.arrayElement(["Upcoming", "Available"] as const),
@@ -167,7 +196,7 @@ export function demoCollections(): (now?: number) => DemoCollection {
       TokenQuantity: supply,
       TokenQuantityIssued: Math.floor(text.random() * (supply + 1)),
     };
-    const perks = Array.from({ length: Math.floor(text.random() * 7) }, () => perk(now, text));
+    const perks = Array.from({ length: Math.floor(text.random() * 7) }, () => perk(now, text, pools));
     if (made++ % 1_000 === 0) {
       collectionFieldsSchema.parse(data);
       for (const one of perks) perkFieldsSchema.parse(one);
