@@ -1,7 +1,7 @@
 import { customAlphabet } from "nanoid";
 
 /** In byte order, so that fixed-width numbers written in it sort as the numbers do. */
-const ALPHANUMERIC = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+export const ALPHANUMERIC = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** Record ids in the shape of the contract's examples: 20 random alphanumerics (≈119 bits). */
 export const newId = customAlphabet(ALPHANUMERIC, 20);

@@ -1,4 +1,5 @@
 import { faker } from "@faker-js/faker";
+import { ALPHANUMERIC } from "@/lib/ids";
 import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
 import { collectionFieldsSchema, type CollectionFields } from "@/lib/schemas/collection";
 import { perkFieldsSchema, type PerkFields } from "@/lib/schemas/perk";
@@ -81,12 +82,11 @@ type Text = {
   pick: <T>(values: readonly T[]) => T;
 };
 
-const ALPHANUMERIC = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const HEX = "0123456789abcdef";
 /**
  * Values of faker's templated generators (addresses, URLs, company and user names) drawn once
- * per run and sampled from: each call parses a template, and a million collections make four
- * million of them. Creators repeat, as real ones do across their collections.
+ * per run and sampled from: each call parses a template, and a million collections would make
+ * five million calls. Creators repeat, as real ones do across their collections.
  */
 const POOL_SIZE = 20_000;
 
