@@ -34,17 +34,17 @@ export async function seedCollections(count: number, progress: SeedProgress = {}
   const db = await getDb();
   const now = Date.now();
   const next = demoCollections();
-  const newId = ascendingIds();
+  const nextId = ascendingIds();
   const makeBatch = (size: number) =>
     Array.from({ length: size }, () => {
       const { data, perks, lastmodified, createdAt } = next(now);
       return {
-        id: newId(),
+        id: nextId(),
         data,
         managers: [owner.id],
         lastmodified,
         createdAt,
-        perks: perks.map((perk) => ({ id: newId(), data: perk })),
+        perks: perks.map((perk) => ({ id: nextId(), data: perk })),
       };
     });
   // Indexes an interrupted load left unbuilt come first.
