@@ -23,15 +23,28 @@ const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 const MIGRATION_LOCK = 7_311_042;
 
 async function openPglite(dir: string): Promise<Handle> {
-  const { PGlite } = await import("@electric-sql/pglite");
+  const { PgliteThread } = await import("./pglite-thread");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const { holdStoreLock } = await import("./store-lock");
   const release = dir.startsWith("memory://") ? () => {} : holdStoreLock(dir);
-  const client = new PGlite(dir);
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return {
+  const client = await PgliteThread.open(dir, (error) => {
+    // The next getDb opens the folder again; until then statements fail (503), as with a lost server.
+    console.error("embedded database:", error.message);
+    release();
+    const current = holder.__udsDatabase;
+    void current?.then(
+      (opened) => {
+        if (opened === handle && holder.__udsDatabase === current) holder.__udsDatabase = undefined;
+      },
+      () => {},
+    );
+  }).catch((error: unknown) => {
+    release();
+    throw error;
+  });
+  const db = drizzle({ client: client.asPglite(), schema });
+  const handle: Handle = {
     db: db as unknown as Database,
     kind: "pglite",
     // PGlite's `query` takes one statement; `exec` takes several but no parameters.
@@ -45,6 +58,8 @@ async function openPglite(dir: string): Promise<Handle> {
       release();
     },
   };
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return handle;
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Handle> {
