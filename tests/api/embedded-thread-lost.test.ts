@@ -22,8 +22,8 @@ describe.skipIf(!embedded)("when the embedded database's thread is lost", () => 
     const echo = await createOk(caller.key, { nftData: validCollection({ Title: "Outlives the thread" }) });
     const id = echo.nftData.PlatformNFTId as string;
 
-    const client = (await getDb()).$client as unknown as { worker: { terminate: () => Promise<number> } };
-    await client.worker.terminate();
+    const db = (await getDb()) as unknown as { $client: { worker: { terminate: () => Promise<number> } } };
+    await db.$client.worker.terminate();
 
     const answers: number[] = [];
     let response = await retrieve(caller.key, id);
