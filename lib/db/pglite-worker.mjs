@@ -32,6 +32,9 @@ const target = (tx) => {
   return open.handle;
 };
 
+/** How `end` rolls a transaction back: PGlite rolls back when the callback rejects. */
+const ROLLED_BACK = Symbol("rolled back");
+
 /**
  * A transaction holds PGlite's lock until the server's thread ends it: its statements arrive one
  * message at a time, and other statements wait for it as they would in the same thread.
@@ -61,8 +64,6 @@ function begin(id) {
       .finally(() => transactions.delete(id));
   });
 }
-
-const ROLLED_BACK = Symbol("rolled back");
 
 function end(tx, commit) {
   const open = transactions.get(tx);
