@@ -58,7 +58,7 @@ async function openPglite(dir: string): Promise<Handle> {
       release();
     },
   };
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  await migrateOrClose(() => migrate(db, { migrationsFolder: MIGRATIONS }), handle);
   return handle;
 }
 
@@ -74,23 +74,39 @@ async function openPostgres(url: string, poolSize: number): Promise<Handle> {
   // own and becomes a 503, and the pool replaces the broken client.
   pool.on("error", (error) => console.error("database pool:", error.message));
   pool.on("connect", (client) => client.on("error", (error) => console.error("database connection:", error.message)));
-  // Instances starting together take turns, so each migration is applied exactly once.
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(drizzle({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS });
-  } finally {
-    await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    lockClient.release();
-  }
-  const db = drizzle({ client: pool, schema });
-  return {
-    db: db as unknown as Database,
+  const handle: Handle = {
+    db: drizzle({ client: pool, schema }) as unknown as Database,
     kind: "postgres",
     close: () => pool.end(),
     pool,
     executeSql: (text, values) => pool.query(text, values),
   };
+  await migrateOrClose(async () => {
+    // Instances starting together take turns, so each migration is applied exactly once.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migrate(drizzle({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+      lockClient.release();
+    }
+  }, handle);
+  return handle;
+}
+
+/**
+ * Runs the migrations of a store just opened, closing it if they fail: the next `getDb` opens it
+ * again, and an embedded folder left open here would then be open twice (PGlite corrupts a folder
+ * two instances write), or a pool would keep its connections until the process ends.
+ */
+async function migrateOrClose(run: () => Promise<void>, opened: Handle): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    await opened.close().catch(() => {});
+    throw error;
+  }
 }
 
 function open(): Promise<Handle> {
