@@ -16,7 +16,15 @@ export type Queryable = Database | Transaction;
 export type PoolStats = { total: number; idle: number; waiting: number };
 /** Runs one statement (several, without parameters) outside drizzle: the job queue's connection. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-type Handle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void>; pool?: Pool; executeSql: ExecuteSql };
+type Handle = {
+  db: Database;
+  /** Where searches read when there is no replica: pipelined connections on PostgreSQL (`SEARCH_CONNECTIONS`). */
+  searchDb: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  pool?: Pool;
+  executeSql: ExecuteSql;
+};
 
 const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 /** Arbitrary constant naming this app's migration lock among PostgreSQL advisory locks. */
@@ -46,6 +54,7 @@ async function openPglite(dir: string): Promise<Handle> {
   const db = drizzle({ client: client.asPglite(), schema });
   const handle: Handle = {
     db: db as unknown as Database,
+    searchDb: db as unknown as Database,
     kind: "pglite",
     // PGlite's `query` takes one statement; `exec` takes several but no parameters.
     executeSql: async (text, values) => {
@@ -62,8 +71,9 @@ async function openPglite(dir: string): Promise<Handle> {
   return handle;
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Handle> {
-  const { Pool } = await import("pg");
+async function openPostgres(url: string, poolSize: number, searchConnections: number): Promise<Handle> {
+  const { Client, Pool } = await import("pg");
+  const { pipelinedReads } = await import("./pipelined-reads");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   // JIT compiles plans whose estimated cost is high, spending ~1 s on a 2,000-row insert or a
@@ -74,10 +84,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Handle> {
   // own and becomes a 503, and the pool replaces the broken client.
   pool.on("error", (error) => console.error("database pool:", error.message));
   pool.on("connect", (client) => client.on("error", (error) => console.error("database connection:", error.message)));
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const reads =
+    searchConnections > 0
+      ? pipelinedReads(
+          Client,
+          { connectionString: url, connectionTimeoutMillis: 5_000, options: "-c jit=off", application_name: "uds-search" },
+          searchConnections,
+        )
+      : null;
   const handle: Handle = {
-    db: drizzle({ client: pool, schema }) as unknown as Database,
+    db,
+    searchDb: reads ? (drizzle({ client: reads as unknown as Pool, schema }) as unknown as Database) : db,
     kind: "postgres",
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), reads?.close()]);
+    },
     pool,
     executeSql: (text, values) => pool.query(text, values),
   };
@@ -110,8 +132,8 @@ async function migrateOrClose(run: () => Promise<void>, opened: Handle): Promise
 }
 
 function open(): Promise<Handle> {
-  const { DATABASE_URL, PGLITE_DIR, DATABASE_POOL_SIZE } = env();
-  return DATABASE_URL ? openPostgres(DATABASE_URL, DATABASE_POOL_SIZE) : openPglite(PGLITE_DIR);
+  const { DATABASE_URL, PGLITE_DIR, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS } = env();
+  return DATABASE_URL ? openPostgres(DATABASE_URL, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS) : openPglite(PGLITE_DIR);
 }
 
 // `next dev` re-evaluates modules on every edit; keeping the handle on globalThis stops each reload
@@ -195,7 +217,7 @@ async function searchReplica(): Promise<SearchReplica | undefined> {
  * Only searches may use it: their answers may lag a write, retrieval and the portal may not.
  */
 export async function getSearchDb(): Promise<Database> {
-  return (await searchReplica())?.db ?? getDb();
+  return (await searchReplica())?.db ?? (await handle()).searchDb;
 }
 
 /** How far the search replica is behind the primary at most, in ms; null without one. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Pool, QueryConfig, QueryResult } from "pg";
 import type { Database } from "./client";
+import { connectionLost } from "./pipelined-reads";
 import { parseLsn, ReplicaLag } from "./replica-lag";
 import * as schema from "./schema";
 
@@ -91,9 +92,7 @@ export async function openSearchReplica(options: {
     try {
       return await toReplica(config, values);
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      // No SQLSTATE (a network error or timeout), or a connection/operator class: the replica is gone.
-      if (typeof code !== "string" || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57P)/.test(code)) lag.lost();
+      if (connectionLost(error)) lag.lost();
       return toPrimary(config, values);
     }
   };

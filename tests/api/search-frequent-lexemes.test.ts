@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb, getSearchDb, queryRows } from "@/lib/db/client";
 import { refreshFrequentLexemes } from "@/lib/search/frequent-lexemes";
 import { type Caller, newCaller, search } from "../support/api";
 import { storeManyCollections } from "../support/many-collections";
@@ -28,7 +28,7 @@ const writes = async () => {
 
 /** Searches, and tells whether any statement counted all matches (the bounded count over `collection_search`). */
 async function searchCounting(params: Record<string, string | number>) {
-  const db = (await getDb()) as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+  const db = (await getSearchDb()) as unknown as { $client: { query: (...args: unknown[]) => unknown } };
   const spy = vi.spyOn(db.$client, "query");
   const textOf = (statement: unknown) => (typeof statement === "string" ? statement : String((statement as { text?: unknown })?.text));
   try {
