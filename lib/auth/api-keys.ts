@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { getDb, queryReused } from "@/lib/db/client";
+import { getDb, getExactReadDb, queryReused } from "@/lib/db/client";
 import { isReadCached, readThrough, type Snapshot } from "@/lib/db/read-cache";
 import { apiKeys, users } from "@/lib/db/schema";
 import { conflict } from "@/lib/errors";
@@ -70,7 +70,7 @@ export type Caller = { userId: string; keyId: string; emailVerified: boolean };
  */
 async function findLiveKey(keyHash: string) {
   const [row] = await queryReused<{ id: string; user_id: string; last_used_at: Date | string | null; email_verified: boolean }>(
-    await getDb(),
+    await getExactReadDb(),
     sql`SELECT k.id, k.user_id, k.last_used_at, u.email_verified
           FROM ${apiKeys} k JOIN ${users} u ON u.id = k.user_id
          WHERE k.key_hash = ${keyHash} AND k.revoked_at IS NULL`,

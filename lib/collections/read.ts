@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryReused, type Queryable } from "@/lib/db/client";
+import { getExactReadDb, queryReused, type Queryable } from "@/lib/db/client";
 import { readThrough, takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
 import { collections } from "@/lib/db/schema";
 import { perkClock } from "@/lib/perks/clock";
@@ -11,7 +11,7 @@ import { collectionRowOf, STORED_COLLECTION_COLUMNS, toCollectionDoc, toPerkDoc,
 
 /** A collection and all its perks in the shape create accepts, or null when unknown; `id` must be a possible one (`pathIdSchema`). */
 export async function getCollectionRecord(id: string, snapshot?: Snapshot): Promise<CollectionRecord | null> {
-  const db = await getDb();
+  const db = await getExactReadDb();
   const record = await readThrough(snapshot ?? (await takeSnapshot()), JSON.stringify(["collection", id]), () => loadRecord(db, id));
   return record && withLifecycle(record, perkClock.now());
 }

@@ -18,8 +18,11 @@ export type PoolStats = { total: number; idle: number; waiting: number };
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 type Handle = {
   db: Database;
-  /** Where searches read when there is no replica: pipelined connections on PostgreSQL (`SEARCH_CONNECTIONS`). */
-  searchDb: Database;
+  /**
+   * Single statements outside transactions on the primary (searches without a replica, retrieval,
+   * the key gate): pipelined connections on PostgreSQL (`SEARCH_CONNECTIONS`), else `db`.
+   */
+  readDb: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   pool?: Pool;
@@ -54,7 +57,7 @@ async function openPglite(dir: string): Promise<Handle> {
   const db = drizzle({ client: client.asPglite(), schema });
   const handle: Handle = {
     db: db as unknown as Database,
-    searchDb: db as unknown as Database,
+    readDb: db as unknown as Database,
     kind: "pglite",
     // PGlite's `query` takes one statement; `exec` takes several but no parameters.
     executeSql: async (text, values) => {
@@ -95,7 +98,7 @@ async function openPostgres(url: string, poolSize: number, searchConnections: nu
       : null;
   const handle: Handle = {
     db,
-    searchDb: reads ? (drizzle({ client: reads as unknown as Pool, schema }) as unknown as Database) : db,
+    readDb: reads ? (drizzle({ client: reads as unknown as Pool, schema }) as unknown as Database) : db,
     kind: "postgres",
     close: async () => {
       await Promise.all([pool.end(), reads?.close()]);
@@ -217,7 +220,16 @@ async function searchReplica(): Promise<SearchReplica | undefined> {
  * Only searches may use it: their answers may lag a write, retrieval and the portal may not.
  */
 export async function getSearchDb(): Promise<Database> {
-  return (await searchReplica())?.db ?? (await handle()).searchDb;
+  return (await searchReplica())?.db ?? (await handle()).readDb;
+}
+
+/**
+ * The primary, for single statements outside transactions that must see every committed write
+ * (retrieval, the key gate): the pipelined connections with `SEARCH_CONNECTIONS`, else the pool.
+ * Never a transaction: a pipelined connection is shared by every request.
+ */
+export async function getExactReadDb(): Promise<Database> {
+  return (await handle()).readDb;
 }
 
 /** How far the search replica is behind the primary at most, in ms; null without one. */

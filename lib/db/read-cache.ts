@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getExactReadDb, queryRows } from "@/lib/db/client";
 import { env } from "@/lib/env";
 
 /**
@@ -84,7 +84,7 @@ function store(snapshot: Snapshot, fullKey: string, value: unknown) {
 /** The database's current snapshot: one cheap query, made once per request. */
 export async function takeSnapshot(): Promise<Snapshot> {
   if (env().READ_CACHE_MB === 0) return UNCACHED;
-  const [row] = await queryRows<{ snapshot: string }>(await getDb(), sql`SELECT pg_current_snapshot()::text AS snapshot`);
+  const [row] = await queryRows<{ snapshot: string }>(await getExactReadDb(), sql`SELECT pg_current_snapshot()::text AS snapshot`);
   return row?.snapshot ?? UNCACHED;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { listApiKeys, revokeApiKey } from "@/lib/auth/api-keys";
-import { getDb } from "@/lib/db/client";
+import { getExactReadDb } from "@/lib/db/client";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
 import { newCaller } from "../support/api";
 import { callRoute } from "../support/routes";
@@ -22,12 +22,12 @@ const cachedKeys = () => [...((globalThis as { __udsReadCache?: { keys(): Iterab
 const LOOKUP = /\bkey_hash"? = \$1/;
 
 /**
- * Counts the statements that look a key up, at the driver (PGlite, or the pg pool): whatever path
- * the route takes, a lookup it makes is a statement here. On PGlite a prepared lookup is an
+ * Counts the statements that look a key up, at the driver (PGlite, or PostgreSQL's pipelined
+ * connections): whatever path the route takes, a lookup it makes is a statement here. On PGlite a prepared lookup is an
  * `EXECUTE` of a statement prepared in SQL, found by its text in `pg_prepared_statements`.
  */
 async function countKeyLookups() {
-  const db = (await getDb()) as unknown as { $client: { query: (...args: unknown[]) => Promise<{ rows: { name: string }[] }> } };
+  const db = (await getExactReadDb()) as unknown as { $client: { query: (...args: unknown[]) => Promise<{ rows: { name: string }[] }> } };
   const named = await db.$client.query("SELECT name FROM pg_prepared_statements WHERE statement LIKE '%key_hash% = $1%'");
   const names = new Set(named.rows.map((row) => row.name));
   const spy = vi.spyOn(db.$client, "query");

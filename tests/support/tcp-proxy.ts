@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll } from "vitest";
+import { closeDb } from "@/lib/db/client";
 
 /**
  * A TCP relay to a real server that a test can cut and restore, to play a database that goes
@@ -81,6 +82,9 @@ export async function relayDatabase(): Promise<Awaited<ReturnType<typeof startTc
   process.env.DATABASE_URL = viaProxy.toString();
   afterAll(async () => {
     proxy.restore();
+    // The relay closes once every connection through it has: the pool's idle ones time out, but
+    // the pipelined read connections stay open until the database is closed.
+    await closeDb();
     await proxy.close();
   });
   return proxy;
