@@ -2,8 +2,8 @@ import "server-only";
 import type { Client as PgClient, ClientConfig, QueryResult } from "pg";
 
 /**
- * A few PostgreSQL connections in pipeline mode for single statements outside transactions (the
- * search's reads): each statement is written at once, without waiting for a free connection, and
+ * A few PostgreSQL connections in pipeline mode for single statements outside transactions (searches,
+ * retrieval, the key gate): each statement is written at once, without waiting for a free connection, and
  * the server answers them in order. Against the pool, where each statement waits for a connection
  * of its own and each of ten backends is woken for every statement, varied searches at 50
  * connections rose from 298–342 to 381–476 req/s on a 2-core machine, with less CPU per search
