@@ -1,6 +1,7 @@
 "use client";
 
-import { useSyncExternalStore, type FormEvent } from "react";
+import { type FormEvent } from "react";
+import { useHydrated } from "@/components/use-hydrated";
 import { buttonClass } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import {
@@ -31,16 +32,6 @@ const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], string> = {
   newest: "Newest",
   title: "Title A–Z",
 };
-
-const subscribe = () => () => {};
-
-/** False in the server's HTML (and so without JavaScript), true once the page runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 const count = (n: number | undefined) => (n === undefined ? "" : ` (${n.toLocaleString("en-US")})`);
 

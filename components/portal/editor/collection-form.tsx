@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, type ReactNode } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/use-hydrated";
 import type { CollectionFormOutput, CollectionFormValues } from "@/lib/portal/collection-form";
 import { withFriendlyMessages } from "@/lib/forms/friendly-resolver";
 import { collectionFieldsSchema } from "@/lib/schemas/collection";
@@ -28,6 +29,7 @@ export function CollectionForm({ defaultValues, submitLabel, pending, onSubmit, 
     resolver: withFriendlyMessages(zodResolver(collectionFieldsSchema), COLLECTION_MESSAGES),
     defaultValues,
   });
+  const hydrated = useHydrated();
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -49,13 +51,17 @@ export function CollectionForm({ defaultValues, submitLabel, pending, onSubmit, 
           <h2 id="collection-form-heading" className="text-xl font-semibold">
             Collection details
           </h2>
-          <CollectionFields />
-          <div className="flex flex-wrap items-start gap-4">
-            <Button type="submit" tone="primary" state="wait" busy={pending}>
-              {pending ? "Saving…" : submitLabel}
-            </Button>
-            {children}
-          </div>
+          {/* Disabled until the page runs: text typed into the server's HTML before then would be
+              replaced by the form's values when it hydrates, and a Save would be a plain GET. */}
+          <fieldset disabled={!hydrated} className="contents">
+            <CollectionFields />
+            <div className="flex flex-wrap items-start gap-4">
+              <Button type="submit" tone="primary" state="wait" busy={pending}>
+                {pending ? "Saving…" : submitLabel}
+              </Button>
+              {children}
+            </div>
+          </fieldset>
         </form>
       </FieldPrefix.Provider>
     </FormProvider>
