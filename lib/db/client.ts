@@ -220,7 +220,7 @@ async function searchReplica(): Promise<SearchReplica | undefined> {
  * Only searches may use it: their answers may lag a write, retrieval and the portal may not.
  */
 export async function getSearchDb(): Promise<Database> {
-  return (await searchReplica())?.db ?? (await handle()).readDb;
+  return (await searchReplica())?.db ?? getExactReadDb();
 }
 
 /**
