@@ -17,7 +17,7 @@ const envSchema = z
     REPLICA_MAX_LAG_MS: positiveInt(500),
     PGLITE_DIR: z.string().min(1).default(".data/pglite"),
     DATABASE_POOL_SIZE: positiveInt(10),
-    /** Pipelined connections on PostgreSQL for searches, retrieval and the key gate (lib/db/pipelined-reads.ts); 0: the pool. */
+    /** Pipelined connections on PostgreSQL (and to the search replica) for searches, retrieval and the key gate (lib/db/pipelined-reads.ts); 0: pools. */
     SEARCH_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(2),
     REDIS_URL: z
       .string()

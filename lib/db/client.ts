@@ -193,16 +193,17 @@ export async function closeDb(): Promise<void> {
 const searchHolder = globalThis as unknown as { __udsSearchReplica?: Promise<SearchReplica> };
 
 async function searchReplica(): Promise<SearchReplica | undefined> {
-  const { DATABASE_URL, DATABASE_READ_URL, DATABASE_POOL_SIZE, REPLICA_MAX_LAG_MS } = env();
+  const { DATABASE_URL, DATABASE_READ_URL, DATABASE_POOL_SIZE, REPLICA_MAX_LAG_MS, SEARCH_CONNECTIONS } = env();
   if (!DATABASE_URL || !DATABASE_READ_URL) return undefined;
   if (!searchHolder.__udsSearchReplica) {
     searchHolder.__udsSearchReplica = (async () => {
-      const primary = (await handle()).pool!;
+      const primary = (await getExactReadDb()) as unknown as { $client: { query: unknown } };
       const { openSearchReplica } = await import("./replica");
       return openSearchReplica({
-        primary,
+        primary: primary.$client,
         primaryUrl: DATABASE_URL,
         replicaUrl: DATABASE_READ_URL,
+        connections: SEARCH_CONNECTIONS,
         poolSize: DATABASE_POOL_SIZE,
         maxLagMs: REPLICA_MAX_LAG_MS,
       });

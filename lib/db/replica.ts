@@ -1,7 +1,7 @@
 import "server-only";
 import type { Pool, QueryConfig, QueryResult } from "pg";
 import type { Database } from "./client";
-import { connectionLost } from "./pipelined-reads";
+import { connectionLost, pipelinedReads } from "./pipelined-reads";
 import { parseLsn, ReplicaLag } from "./replica-lag";
 import * as schema from "./schema";
 
@@ -12,6 +12,28 @@ type Query = (config: string | QueryConfig, values?: unknown[]) => Promise<Query
 /** Samples often enough that a replica that keeps up always looks well within the bound. */
 const sampleEveryMs = (maxLagMs: number) => Math.min(250, Math.max(20, Math.floor(maxLagMs / 5)));
 
+/** What a statement is sent through: a pg Pool, or pipelined connections (`pipelinedReads`). */
+type Reads = { query: Query; totalCount: number; end: () => Promise<void> };
+
+/**
+ * The replica's connections, as the primary's single statements have theirs: `connections`
+ * pipelined ones (decision 051), or with 0 a pool of `poolSize`.
+ */
+async function replicaReads(url: string, connections: number, poolSize: number): Promise<Reads> {
+  const { Client, Pool } = await import("pg");
+  // As on the primary: JIT only slows these short statements.
+  const config = { connectionString: url, connectionTimeoutMillis: 5_000, options: "-c jit=off" };
+  if (connections > 0) {
+    const reads = pipelinedReads(Client, { ...config, application_name: "uds-search" }, connections);
+    return { query: reads.query as Query, totalCount: connections, end: reads.close };
+  }
+  const pool = new Pool({ ...config, max: poolSize });
+  // As for the primary's pool: a lost connection must not end the process.
+  pool.on("error", (error) => console.error("replica pool:", error.message));
+  pool.on("connect", (client) => client.on("error", (error) => console.error("replica connection:", error.message)));
+  return { query: pool.query.bind(pool) as unknown as Query, totalCount: poolSize, end: () => pool.end() };
+}
+
 /**
  * The database searches read from, given a streaming replica of the primary: each statement goes to
  * the replica while it is at most `maxLagMs` behind, and to the primary otherwise. A statement
@@ -20,18 +42,18 @@ const sampleEveryMs = (maxLagMs: number) => Math.min(250, Math.max(20, Math.floo
  * No migrations run here: the replica replays the primary's.
  */
 export async function openSearchReplica(options: {
-  primary: Pool;
+  /** The primary's client for single statements (the handle's `readDb`): where searches fall back. */
+  primary: { query: unknown };
   primaryUrl: string;
   replicaUrl: string;
+  /** `SEARCH_CONNECTIONS`: pipelined connections to the replica; 0 for a pool of `poolSize`. */
+  connections: number;
   poolSize: number;
   maxLagMs: number;
 }): Promise<SearchReplica> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const replica = new Pool({ connectionString: options.replicaUrl, max: options.poolSize, connectionTimeoutMillis: 5_000 });
-  // As for the primary's pool: a lost connection must not end the process.
-  replica.on("error", (error) => console.error("replica pool:", error.message));
-  replica.on("connect", (client) => client.on("error", (error) => console.error("replica connection:", error.message)));
+  const replica = await replicaReads(options.replicaUrl, options.connections, options.poolSize);
 
   // The lag monitor has its own connections, so a queue of searches never delays its samples
   // (which would only make the replica look staler: it errs on the side of the primary).
@@ -85,21 +107,21 @@ export async function openSearchReplica(options: {
   };
   void loop();
 
-  const toReplica = replica.query.bind(replica) as unknown as Query;
-  const toPrimary = options.primary.query.bind(options.primary) as unknown as Query;
+  const toPrimary = (options.primary.query as Query).bind(options.primary);
   const route: Query = async (config, values) => {
     if (!lag.fresh()) return toPrimary(config, values);
     try {
-      return await toReplica(config, values);
+      return await replica.query(config, values);
     } catch (error) {
       if (connectionLost(error)) lag.lost();
       return toPrimary(config, values);
     }
   };
-  replica.query = route as unknown as Pool["query"];
+  // `totalCount` tells `queryPrepared` this is PostgreSQL, which prepares named statements itself.
+  const client = { query: route, totalCount: replica.totalCount };
 
   return {
-    db: drizzle({ client: replica, schema }) as unknown as Database,
+    db: drizzle({ client: client as unknown as Pool, schema }) as unknown as Database,
     lag,
     close: async () => {
       stopped = true;

@@ -122,6 +122,22 @@ describe.runIf(replicaUrl)("searches on a streaming replica", () => {
     expect(await searchableAfter(title, id, 5_000)).toBeLessThanOrEqual(FRESHNESS_MS);
   });
 
+  it("read through the replica's few pipelined connections, not a pool of them", async () => {
+    const database = new URL(replicaUrl!).pathname.slice(1);
+    // Forty at once: a pool would open a connection for each, up to its ten.
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => found(i % 2 ? word() : "lantern")));
+    expect(answers).toHaveLength(40);
+    const { rows } = await standby.query<{ application_name: string; n: number }>(
+      "SELECT application_name, count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 GROUP BY 1",
+      [database],
+    );
+    const byName = Object.fromEntries(rows.map((row) => [row.application_name, row.n]));
+    // SEARCH_CONNECTIONS (2 by default) named connections; the rest is the lag monitor's one.
+    expect(byName["uds-search"]).toBeGreaterThanOrEqual(1);
+    expect(byName["uds-search"]).toBeLessThanOrEqual(2);
+    expect(rows.reduce((sum, row) => sum + row.n, 0) - byName["uds-search"]!).toBeLessThanOrEqual(1);
+  });
+
   it("read from the replica: with its replay paused, a new write is retrieved but not found, until replay resumes", async () => {
     await pauseReplay();
     try {
