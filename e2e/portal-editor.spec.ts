@@ -131,6 +131,29 @@ test.describe("portal collection and perk editors", () => {
     expect({ ...afterPerk.nftData, lastmodified: 0, Version: 0 }).toEqual({ ...after.nftData, lastmodified: 0, Version: 0 });
   });
 
+  test("the collection editor takes input only once its script runs: disabled in the server's HTML, enabled after", async ({
+    page,
+    partner,
+    browser,
+    baseURL,
+  }) => {
+    void partner;
+    // The same signed-in partner, with no JavaScript: what a slow phone shows before the page hydrates.
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState() });
+    try {
+      const before = await scriptless.newPage();
+      await before.goto("/portal/collections/new");
+      await expect(field(collectionForm(before), "Title (required)")).toBeVisible();
+      await expect(field(collectionForm(before), "Title (required)")).toBeDisabled();
+      await expect(collectionForm(before).getByRole("button", { name: "Create collection" })).toBeDisabled();
+    } finally {
+      await scriptless.close();
+    }
+    await page.goto("/portal/collections/new");
+    await expect(field(collectionForm(page), "Title (required)")).toBeEnabled();
+    await expect(collectionForm(page).getByRole("button", { name: "Create collection" })).toBeEnabled();
+  });
+
   test("a save over someone else's change is refused with a conflict message, and reload brings their change", async ({
     page,
     partner,
