@@ -76,7 +76,7 @@ async function openPglite(dir: string): Promise<Handle> {
 
 async function openPostgres(url: string, poolSize: number, searchConnections: number): Promise<Handle> {
   const { Client, Pool } = await import("pg");
-  const { pipelinedReads } = await import("./pipelined-reads");
+  const { searchConnections: openSearchConnections } = await import("./pipelined-reads");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   // JIT compiles plans whose estimated cost is high, spending ~1 s on a 2,000-row insert or a
@@ -88,14 +88,7 @@ async function openPostgres(url: string, poolSize: number, searchConnections: nu
   pool.on("error", (error) => console.error("database pool:", error.message));
   pool.on("connect", (client) => client.on("error", (error) => console.error("database connection:", error.message)));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
-  const reads =
-    searchConnections > 0
-      ? pipelinedReads(
-          Client,
-          { connectionString: url, connectionTimeoutMillis: 5_000, options: "-c jit=off", application_name: "uds-search" },
-          searchConnections,
-        )
-      : null;
+  const reads = searchConnections > 0 ? openSearchConnections(Client, url, searchConnections) : null;
   const handle: Handle = {
     db,
     readDb: reads ? (drizzle({ client: reads as unknown as Pool, schema }) as unknown as Database) : db,

@@ -91,3 +91,14 @@ export function pipelinedReads(Client: typeof PgClient, config: ClientConfig, co
     },
   };
 }
+
+/**
+ * The app's pipelined connections to a server (the primary, or the search replica): named
+ * `uds-search` in its `pg_stat_activity`, and without JIT, which only slows these short statements.
+ */
+export const searchConnections = (Client: typeof PgClient, url: string, connections: number): PipelinedReads =>
+  pipelinedReads(
+    Client,
+    { connectionString: url, connectionTimeoutMillis: 5_000, options: "-c jit=off", application_name: "uds-search" },
+    connections,
+  );

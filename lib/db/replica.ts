@@ -1,7 +1,7 @@
 import "server-only";
 import type { Pool, QueryConfig, QueryResult } from "pg";
 import type { Database } from "./client";
-import { connectionLost, pipelinedReads } from "./pipelined-reads";
+import { connectionLost, searchConnections } from "./pipelined-reads";
 import { parseLsn, ReplicaLag } from "./replica-lag";
 import * as schema from "./schema";
 
@@ -21,13 +21,12 @@ type Reads = { query: Query; totalCount: number; end: () => Promise<void> };
  */
 async function replicaReads(url: string, connections: number, poolSize: number): Promise<Reads> {
   const { Client, Pool } = await import("pg");
-  // As on the primary: JIT only slows these short statements.
-  const config = { connectionString: url, connectionTimeoutMillis: 5_000, options: "-c jit=off" };
   if (connections > 0) {
-    const reads = pipelinedReads(Client, { ...config, application_name: "uds-search" }, connections);
+    const reads = searchConnections(Client, url, connections);
     return { query: reads.query as Query, totalCount: connections, end: reads.close };
   }
-  const pool = new Pool({ ...config, max: poolSize });
+  // As the primary's pool: JIT only slows these short statements.
+  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: "-c jit=off" });
   // As for the primary's pool: a lost connection must not end the process.
   pool.on("error", (error) => console.error("replica pool:", error.message));
   pool.on("connect", (client) => client.on("error", (error) => console.error("replica connection:", error.message)));
