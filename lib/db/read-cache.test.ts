@@ -101,6 +101,16 @@ describe("readRecent", () => {
     expect(await readRecent("r", 200, compute)).toBe(2);
   });
 
+  it("lets an answer go once it is older than the bound, with no lookup to notice", async () => {
+    // Earlier tests' answers live at most 500 ms: once they are gone, the count holds still.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const before = readCacheStats().entries;
+    for (let i = 0; i < 20; i += 1) await readRecent(`short-lived-${i}`, 50, async () => ({ page: i }));
+    expect(readCacheStats().entries).toBe(before + 20);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(readCacheStats().entries).toBe(before);
+  });
+
   it("shares one computation among concurrent misses", async () => {
     let calls = 0;
     const compute = () => later(++calls);
