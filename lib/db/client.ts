@@ -26,6 +26,8 @@ type Handle = {
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   pool?: Pool;
+  /** `readDb`'s own client on PostgreSQL: where searches fall back when the replica cannot answer. */
+  readClient?: { query: unknown };
   executeSql: ExecuteSql;
 };
 
@@ -77,16 +79,16 @@ async function openPglite(dir: string): Promise<Handle> {
 async function openPostgres(url: string, poolSize: number, searchConnections: number): Promise<Handle> {
   const { Client, Pool } = await import("pg");
   const { searchConnections: openSearchConnections } = await import("./pipelined-reads");
+  const { guardedPool } = await import("./pool");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   // JIT compiles plans whose estimated cost is high, spending ~1 s on a 2,000-row insert or a
   // broad search that runs in milliseconds; these short statements never gain from it.
-  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: "-c jit=off" });
-  // A client that loses its server emits 'error', idle or checked out (between two statements of
-  // a transaction); unhandled, that would end the process. The statement in flight fails on its
-  // own and becomes a 503, and the pool replaces the broken client.
-  pool.on("error", (error) => console.error("database pool:", error.message));
-  pool.on("connect", (client) => client.on("error", (error) => console.error("database connection:", error.message)));
+  const pool = guardedPool(
+    Pool,
+    { connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: "-c jit=off" },
+    "database",
+  );
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   const reads = searchConnections > 0 ? openSearchConnections(Client, url, searchConnections) : null;
   const handle: Handle = {
@@ -97,6 +99,7 @@ async function openPostgres(url: string, poolSize: number, searchConnections: nu
       await Promise.all([pool.end(), reads?.close()]);
     },
     pool,
+    readClient: reads ?? pool,
     executeSql: (text, values) => pool.query(text, values),
   };
   await migrateOrClose(async () => {
@@ -190,10 +193,10 @@ async function searchReplica(): Promise<SearchReplica | undefined> {
   if (!DATABASE_URL || !DATABASE_READ_URL) return undefined;
   if (!searchHolder.__udsSearchReplica) {
     searchHolder.__udsSearchReplica = (async () => {
-      const primary = (await getExactReadDb()) as unknown as { $client: { query: unknown } };
+      const primary = (await handle()).readClient!;
       const { openSearchReplica } = await import("./replica");
       return openSearchReplica({
-        primary: primary.$client,
+        primary,
         primaryUrl: DATABASE_URL,
         replicaUrl: DATABASE_READ_URL,
         connections: SEARCH_CONNECTIONS,

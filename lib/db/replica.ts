@@ -2,6 +2,7 @@ import "server-only";
 import type { Pool, QueryConfig, QueryResult } from "pg";
 import type { Database } from "./client";
 import { connectionLost, searchConnections } from "./pipelined-reads";
+import { guardedPool } from "./pool";
 import { parseLsn, ReplicaLag } from "./replica-lag";
 import * as schema from "./schema";
 
@@ -26,10 +27,11 @@ async function replicaReads(url: string, connections: number, poolSize: number):
     return { query: reads.query as Query, totalCount: connections, end: reads.close };
   }
   // As the primary's pool: JIT only slows these short statements.
-  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: "-c jit=off" });
-  // As for the primary's pool: a lost connection must not end the process.
-  pool.on("error", (error) => console.error("replica pool:", error.message));
-  pool.on("connect", (client) => client.on("error", (error) => console.error("replica connection:", error.message)));
+  const pool = guardedPool(
+    Pool,
+    { connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: "-c jit=off" },
+    "replica",
+  );
   return { query: pool.query.bind(pool) as unknown as Query, totalCount: poolSize, end: () => pool.end() };
 }
 
@@ -56,12 +58,8 @@ export async function openSearchReplica(options: {
 
   // The lag monitor has its own connections, so a queue of searches never delays its samples
   // (which would only make the replica look staler: it errs on the side of the primary).
-  const probe = (connectionString: string, name: string) => {
-    const pool = new Pool({ connectionString, max: 1, connectionTimeoutMillis: 5_000, query_timeout: 5_000, allowExitOnIdle: true });
-    pool.on("error", (error) => console.error(`${name}:`, error.message));
-    pool.on("connect", (client) => client.on("error", (error) => console.error(`${name}:`, error.message)));
-    return pool;
-  };
+  const probe = (connectionString: string, name: string) =>
+    guardedPool(Pool, { connectionString, max: 1, connectionTimeoutMillis: 5_000, query_timeout: 5_000, allowExitOnIdle: true }, name);
   const primaryProbe = probe(options.primaryUrl, "replica monitor (primary)");
   const replicaProbe = probe(options.replicaUrl, "replica monitor (replica)");
   const lag = new ReplicaLag(options.maxLagMs);
