@@ -61,11 +61,13 @@ async function openPglite(dir: string): Promise<Handle> {
     db: db as unknown as Database,
     readDb: db as unknown as Database,
     kind: "pglite",
-    // PGlite's `query` takes one statement; `exec` takes several but no parameters.
+    // PGlite's `query` takes one statement; `exec` takes several but no parameters. pg-boss reads
+    // rows from the middle of its multi-statement blocks (a lock's row before COMMIT), so every
+    // statement's rows are returned, as node-postgres does.
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
       const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
+      return { rows: results.flatMap((result) => result.rows ?? []) };
     },
     close: async () => {
       await client.close();

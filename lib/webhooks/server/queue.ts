@@ -1,5 +1,5 @@
 import "server-only";
-import PgBoss from "pg-boss";
+import { PgBoss, type Db } from "pg-boss";
 import { getExecuteSql, type Queryable } from "@/lib/db/client";
 
 /** The pg-boss queue of delivery attempts (created by migration 0009, with pg-boss's schema). */
@@ -24,14 +24,14 @@ type RawClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: 
  * transaction runs on: drizzle's session client, a pg PoolClient or PGlite's transaction, both
  * with `query(text, values)`.
  */
-export function transactionDb(tx: Queryable): PgBoss.Db {
+export function transactionDb(tx: Queryable): Db {
   const client = (tx as unknown as { session?: { client?: RawClient } }).session?.client;
   if (typeof client?.query !== "function") throw new Error("the transaction exposes no SQL client for the job queue");
   return { executeSql: async (text: string, values?: unknown[]) => ({ rows: (await client.query(text, values)).rows }) };
 }
 
 /** pg-boss over the process's own database connection (the pool, or the embedded PGlite). */
-export async function processDb(): Promise<PgBoss.Db> {
+export async function processDb(): Promise<Db> {
   const executeSql = await getExecuteSql();
   return { executeSql: (text: string, values?: unknown[]) => executeSql(text, values) };
 }
@@ -40,7 +40,7 @@ export async function processDb(): Promise<PgBoss.Db> {
 let sender: PgBoss | undefined;
 
 /** Inserts one delivery job through `db` (a transaction's, or the process's), due after `delaySeconds`. */
-export async function sendDeliveryJob(db: PgBoss.Db, job: DeliveryJob, delaySeconds = 0): Promise<void> {
+export async function sendDeliveryJob(db: Db, job: DeliveryJob, delaySeconds = 0): Promise<void> {
   sender ??= new PgBoss({ db, schema: "pgboss" });
   await sender.send(DELIVERY_QUEUE, job, { ...DELIVERY_JOB_OPTIONS, startAfter: Math.max(0, Math.ceil(delaySeconds)), db });
 }

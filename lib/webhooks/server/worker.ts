@@ -1,5 +1,5 @@
 import "server-only";
-import PgBoss from "pg-boss";
+import { PgBoss } from "pg-boss";
 import { env } from "@/lib/env";
 import { runDeliveryAttempt, type DeliveryOptions } from "./deliver";
 import { DELIVERY_QUEUE, processDb, type DeliveryJob } from "./queue";
@@ -24,7 +24,7 @@ export async function startWebhookWorker(
     // Maintenance hands out again the attempts a killed process left `active`: checked often, so a
     // restart resumes within a minute.
     maintenanceIntervalSeconds: 15,
-    monitorStateIntervalSeconds: 60,
+    monitorIntervalSeconds: 60,
   });
   boss.on("error", (error: Error) => console.error("webhook queue:", error.message));
   await boss.start();
@@ -36,5 +36,5 @@ export async function startWebhookWorker(
       await Promise.all(jobs.map((job) => runDeliveryAttempt(job.data, deliveryOptions)));
     },
   );
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 15_000 }) };
+  return { stop: () => boss.stop({ graceful: true, timeout: 15_000 }) };
 }
