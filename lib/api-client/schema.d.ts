@@ -170,13 +170,21 @@ export interface components {
                 PropertiesValues?: string[];
                 TokenQuantity?: number;
                 TokenQuantityIssued?: number;
+                /** @description The collection's `Version` as you last read it: on an edit, a different stored Version is a 409 and nothing changes. Ignored on a new collection. */
                 Version?: number;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 lastmodified?: number;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 path?: string;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 Managers?: string[];
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 Perks?: string[];
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 BlockchainSyncStatus?: string;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 BlockchainSyncLocation?: string;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 CreationDate?: string;
             };
             perkData?: {
@@ -236,12 +244,19 @@ export interface components {
                 TokenQuantity?: number;
                 TokenQuantityIssued?: number;
                 Version: number;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 lastmodified?: number;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 path?: string;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 Managers?: string[];
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 Perks?: string[];
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 BlockchainSyncStatus?: string;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 BlockchainSyncLocation?: string;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 CreationDate?: string;
             };
             perkData?: {

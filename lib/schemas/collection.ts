@@ -53,15 +53,21 @@ const references = z
  * still have the shape retrieval gives them: an arbitrary value here (a 3,000-deep array) would
  * otherwise be carried through parsing, hashing and the echo.
  */
+const SERVER_MANAGED = `Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field.`;
+const serverManaged = <T extends z.ZodType>(schema: T) => schema.optional().meta({ description: SERVER_MANAGED });
+
 export const collectionServerFieldsSchema = z.object({
-  Version: count.optional(),
-  lastmodified: count.optional(),
-  path: serverText.optional(),
-  Managers: references.optional(),
-  Perks: references.optional(),
-  BlockchainSyncStatus: serverText.optional(),
-  BlockchainSyncLocation: serverText.optional(),
-  CreationDate: serverText.optional(),
+  Version: count.optional().meta({
+    description:
+      "The collection's `Version` as you last read it: on an edit, a different stored Version is a 409 and nothing changes. Ignored on a new collection.",
+  }),
+  lastmodified: serverManaged(count),
+  path: serverManaged(serverText),
+  Managers: serverManaged(references),
+  Perks: serverManaged(references),
+  BlockchainSyncStatus: serverManaged(serverText),
+  BlockchainSyncLocation: serverManaged(serverText),
+  CreationDate: serverManaged(serverText),
 });
 
 /** Server-managed keys other than `Version`: never stored from input, never echoed back. */
