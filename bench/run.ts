@@ -120,7 +120,7 @@ async function benchStore(store: Store, port: number): Promise<{ rows: Row[]; rs
   const sampleIds = JSON.parse(runScript(store, "bench/store-facts.ts", ["sample-ids"])) as string[];
   const varied = variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as StoreWords);
   const cache: Record<string, string> = values["search-cache-ms"] === undefined ? {} : { SEARCH_CACHE_MS: values["search-cache-ms"] };
-  const server = await startApp(port, { ...store.env, ...cache }, values["plain-next"]);
+  const server = await startApp(port, { ...store.env, ...cache }, { plainNext: values["plain-next"] });
   try {
     const idleRssMb = server.peakRssMb();
     const health = await measure(server.url, () => ({ path: "/api/health" }), options);

@@ -80,7 +80,7 @@ function start(
       await started.stop();
     },
   };
-  return started.ready({ path: readyPath, timeoutMs: 60_000 }).then(
+  return started.ready({ path: readyPath, timeoutMs: 300_000 }).then(
     () => server,
     async (error) => {
       await server.stop();
@@ -95,7 +95,11 @@ function start(
  * 200 MB with it, at the same throughput). `plainNext` starts `next start` instead, to measure
  * what the custom server costs.
  */
-export function startApp(port: number, env: Record<string, string>, plainNext = false): Promise<Server> {
+export function startApp(
+  port: number,
+  env: Record<string, string>,
+  { plainNext = false, readyPath = "/api/ready" }: { plainNext?: boolean; readyPath?: string } = {},
+): Promise<Server> {
   const nextStart = {
     command: process.execPath,
     args: ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
@@ -103,7 +107,7 @@ export function startApp(port: number, env: Record<string, string>, plainNext = 
   return start(
     port,
     { ...env, RATE_LIMIT_SEARCH_PER_MINUTE: "100000000", RATE_LIMIT_CREATE_PER_MINUTE: "100000000" },
-    "/api/health",
+    readyPath,
     plainNext ? nextStart : undefined,
   );
 }

@@ -4,7 +4,7 @@ import { measure } from "./measure";
 import { variedSearches, type StoreWords } from "./search-queries";
 import { prepareRun, saveReport, startApp } from "./servers";
 import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
-import { collectionBody, perkBody, pick } from "./write-bodies";
+import { nextRequest, ownCollections } from "./mix";
 
 // Mixed traffic for minutes at a time against the production build: does anything fail, slow
 // down or grow over time? Figures go to stdout and bench/results/soak-*.md.
@@ -22,40 +22,6 @@ const { values } = parseArgs({
 const windowSeconds = Number(values.window);
 const windows = Math.max(1, Math.round((Number(values.minutes) * 60) / windowSeconds));
 const connections = Number(values.connections);
-
-const perk = () => perkBody("Soak");
-const collection = () => collectionBody("Soak");
-
-type Mix = { path: string; method: "GET" | "POST"; body?: string; kind: "search" | "retrieve" | "create" | "edit" | "stale edit" };
-
-/** 80% search (the bench's varied searches, over words of the store), 10% retrieval, 10% writes: creates, edits, and deliberately stale edits. */
-function nextRequest(ownIds: string[], varied: () => string): Mix {
-  const roll = Math.random();
-  if (roll < 0.8) return { kind: "search", method: "GET", path: varied() };
-  if (roll < 0.9) return { kind: "retrieve", method: "GET", path: `/api-gateway/collections/${pick(ownIds)}` };
-  if (roll < 0.95)
-    return {
-      kind: "create",
-      method: "POST",
-      path: "/api-gateway/create",
-      body: JSON.stringify({ nftData: collection(), perkData: [perk(), perk()] }),
-    };
-  const id = pick(ownIds);
-  if (roll < 0.99)
-    return {
-      kind: "edit",
-      method: "POST",
-      path: "/api-gateway/create",
-      body: JSON.stringify({ nftData: { ...collection(), PlatformNFTId: id } }),
-    };
-  // Version 0 never matches a stored collection: a deliberate 409.
-  return {
-    kind: "stale edit",
-    method: "POST",
-    path: "/api-gateway/create",
-    body: JSON.stringify({ nftData: { ...collection(), PlatformNFTId: id, Version: 0 } }),
-  };
-}
 
 type Window = {
   index: number;
@@ -123,16 +89,7 @@ async function soak(store: Store): Promise<string> {
   const server = await startApp(Number(values.port), store.env);
   const headers = { authorization: `Bearer ${key}` };
   try {
-    // Collections this key manages, for retrieval and edits.
-    const ownIds: string[] = [];
-    for (let i = 0; i < 200; i += 1) {
-      const response = await fetch(`${server.url}/api-gateway/create`, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ nftData: collection(), perkData: [perk()] }),
-      });
-      ownIds.push(((await response.json()) as { nftData: { PlatformNFTId: string } }).nftData.PlatformNFTId);
-    }
+    const ownIds = await ownCollections(server.url, headers, 200);
     const coldRss = server.rssMb();
     const samples: string[] = [];
     // One window of warm-up first: V8's heap, the connection pool and the read cache grow to
