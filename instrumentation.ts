@@ -3,6 +3,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { checkStartupOrExit } = await import("./lib/startup/check");
   await checkStartupOrExit();
+  // In the background: /api/ready answers 503 until it is done (lib/startup/warm-up.ts).
+  const { startWarmUp } = await import("./lib/startup/warm-up");
+  void startWarmUp();
   // Webhook deliveries run in the server process itself (docs/webhooks.md).
   const { runWebhookWorkerInProcess } = await import("./lib/webhooks/server/in-process");
   runWebhookWorkerInProcess();

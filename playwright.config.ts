@@ -21,7 +21,8 @@ export default defineConfig({
     // Builds, prepares a fresh embedded store (demo data + an API key in .data/e2e/api-key),
     // then serves the production build.
     command: `npm run build && tsx --conditions=react-server scripts/e2e-server.ts`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    // Readiness, not health: the server takes traffic once warm (lib/startup/warm-up.ts).
+    url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: "pipe",

@@ -22,6 +22,15 @@ const bar = new SingleBar(
   Presets.shades_classic,
 );
 const started = performance.now();
+// Ctrl-C (or a timeout's SIGINT to the group): the rows stored so far stay, without their indexes
+// or bitmaps; the next seed, or the server's start before it answers ready, builds those.
+process.once("SIGINT", () => {
+  bar.stop();
+  console.error(
+    "Interrupted: the store is unfinished (indexes and search bitmaps may be missing); the next seed or server start builds them before it is ready.",
+  );
+  process.exit(130);
+});
 bar.start(count, 0);
 try {
   let loaded = false;

@@ -7,7 +7,7 @@ import pg from "pg";
 /**
  * The one way tests, the benchmark and the audit run the production server: what `npm start`
  * runs (server.mjs, with its heap cap), on 127.0.0.1, in a process group of its own, ready once
- * its health route answers, stopped with everything it started.
+ * its readiness route answers (migrated and warm), stopped with everything it started.
  */
 
 export type Settings = Record<string, string | undefined>;
@@ -47,7 +47,7 @@ export type RunningServer = {
   output: () => string;
   /** Its exit code once it has exited. */
   exited: Promise<number | null>;
-  /** Waits for its health route (or `path`) to answer 2xx; fails at once if it exits first. */
+  /** Waits for its readiness route (or `path`) to answer 2xx; fails at once if it exits first. */
   ready: (options?: { path?: string; timeoutMs?: number }) => Promise<void>;
   /** SIGTERM to its process group, SIGKILL to what is left after `graceMs`. */
   stop: (graceMs?: number) => Promise<void>;
@@ -100,7 +100,7 @@ export function startServer(port: number, env: Settings = {}, options: StartOpti
     child,
     output: () => output,
     exited,
-    ready: async ({ path = "/api/health", timeoutMs = 120_000 } = {}) => {
+    ready: async ({ path = "/api/ready", timeoutMs = 120_000 } = {}) => {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}\n${output}`);

@@ -57,7 +57,7 @@ export async function deferIndexes(db: Database): Promise<string[]> {
 /**
  * Builds every index and key listed in `deferred_indexes` from its definition, BUILDERS at a time,
  * each in a transaction that also takes it off the list: an interrupted build leaves only the ones
- * not yet built. Calls `onBuilt` after each.
+ * not yet built, and two processes building at once build each one once. Calls `onBuilt` after each.
  */
 export async function buildDeferredIndexes(db: Database, onBuilt?: (name: string) => void): Promise<void> {
   const listed = await queryRows<{ name: string; definition: string }>(
@@ -68,6 +68,10 @@ export async function buildDeferredIndexes(db: Database, onBuilt?: (name: string
     for (let next = listed.shift(); next; next = listed.shift()) {
       const { name, definition } = next;
       await db.transaction(async (tx) => {
+        // Another process building the same list (an instance starting beside a seed) holds the
+        // row until it commits; gone by then, the index is built.
+        const [listed] = await queryRows(tx, sql`SELECT 1 FROM deferred_indexes WHERE name = ${name} FOR UPDATE`);
+        if (!listed) return;
         // A key's check is a join, which sorts or hashes in work_mem.
         await tx.execute(
           sql`SELECT set_config('maintenance_work_mem', ${BUILD_MEMORY}, true), set_config('work_mem', ${BUILD_MEMORY}, true)`,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as ready } from "@/app/api/ready/route";
 import { type Caller, create, newCaller, retrieve, search, validCollection, validPerk } from "../support/api";
+import { startWarmUp } from "@/lib/startup/warm-up";
 import { relayDatabase } from "../support/tcp-proxy";
 
 // PostgreSQL only: the embedded store lives in this process and cannot become unreachable.
@@ -14,6 +15,7 @@ describe.skipIf(!proxy)("when PostgreSQL goes away and comes back", () => {
   let id: string;
 
   beforeAll(async () => {
+    await startWarmUp();
     caller = await newCaller();
     const echo = await (await create(caller.key, { nftData: validCollection(), perkData: [validPerk()] })).json();
     id = echo.nftData.PlatformNFTId;

@@ -1,0 +1,113 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getCollectionRecord } from "@/lib/collections/read";
+import { databaseKind, getDb, getExecuteSql, queryRows } from "@/lib/db/client";
+import { leftoversProblem, loadLeftovers, repairInterruptedLoad } from "@/lib/db/repair";
+import { env } from "@/lib/env";
+import { CATEGORIES } from "@/lib/schemas/category-list";
+import { searchParamsSchema } from "@/lib/schemas/search-params";
+import { searchCollections } from "@/lib/search/search";
+
+/**
+ * What a fresh instance does before it takes traffic (docs/performance.md, "A fresh instance"):
+ * finish what an interrupted load left (indexes, bitmaps), open its database connections and
+ * prepare the search statements on each search connection. Until then `/api/ready` answers 503.
+ */
+type WarmUp = {
+  problem: string | null;
+  done: Promise<void>;
+  /** Settles once the store has been looked at: the problem then says what is being done. */
+  examined: Promise<void>;
+  markExamined: () => void;
+};
+
+const WARMING = "warming up: opening database connections and preparing statements";
+
+const holder = globalThis as unknown as { __udsWarmUp?: WarmUp };
+
+/** Searches of every shape the search route runs, so each prepared statement is made. */
+function searchShapes(words: string[], copy: number): Record<string, string>[] {
+  const [first = "club", second = "pass"] = words;
+  const page = String(copy + 1);
+  const category = CATEGORIES[copy % CATEGORIES.length]!;
+  return [
+    { pageNum: page },
+    { query: first, pageNum: page },
+    { query: first.slice(0, 2), pageNum: page },
+    { query: `${first} ${second.slice(0, 3)}`, pageNum: page },
+    { category, pageNum: page },
+    { query: first, category, pageNum: page },
+    { query: second, facets: "category,chain", pageNum: page },
+  ];
+}
+
+async function warm(state: WarmUp): Promise<void> {
+  const leftovers = await loadLeftovers();
+  const repair = leftoversProblem(leftovers);
+  state.problem = repair ?? WARMING;
+  state.markExamined();
+  if (repair) {
+    const log = leftovers.indexes > 0 ? console.error : console.warn;
+    log(`Start-up: ${repair}; /api/ready answers 503 until done.`);
+    await repairInterruptedLoad(leftovers, (text) => log(`Start-up: ${text}`));
+    log("Start-up: built what the store lacked.");
+  }
+  state.problem = WARMING;
+  const db = await getDb();
+  const [recent] = await queryRows<{ id: string; title: string | null }>(
+    db,
+    sql`SELECT id, data->>'Title' AS title FROM collections ORDER BY lastmodified DESC LIMIT 1`,
+  );
+  const words = (recent?.title ?? "").toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const postgres = (await databaseKind()) === "postgres";
+  const { DATABASE_POOL_SIZE, SEARCH_CONNECTIONS } = env();
+  // Asked at once, each statement goes to a connection of its own: the pool opens them all.
+  if (postgres) {
+    const execute = await getExecuteSql();
+    await Promise.all(Array.from({ length: DATABASE_POOL_SIZE }, () => execute("SELECT 1")));
+  }
+  // Each search connection prepares its statements on first use: asked at once, one copy of each
+  // shape a connection (distinct pages, so that the read cache does not answer them) reaches them all.
+  const copies = postgres ? Math.max(1, SEARCH_CONNECTIONS) : 1;
+  await Promise.all(
+    Array.from({ length: copies }, (_, copy) => searchShapes(words, copy))
+      .flat()
+      .map((shape) => searchCollections(searchParamsSchema.parse(shape))),
+  );
+  if (recent) await getCollectionRecord(recent.id);
+}
+
+/** Starts the warm-up once per process; resolves when it has ended (failed or not). */
+export function startWarmUp(): Promise<void> {
+  if (holder.__udsWarmUp) return holder.__udsWarmUp.done;
+  let markExamined = () => {};
+  const examined = new Promise<void>((resolve) => (markExamined = resolve));
+  const state: WarmUp = { problem: "warming up", done: Promise.resolve(), examined, markExamined };
+  holder.__udsWarmUp = state;
+  const started = performance.now();
+  state.done = warm(state).then(
+    () => {
+      state.problem = null;
+      console.warn(`Start-up: warm in ${Math.round(performance.now() - started)} ms; taking traffic.`);
+    },
+    (error: unknown) => {
+      // Failed (the database went away meanwhile): the next readiness check tries again.
+      console.error(`Start-up: warm-up failed: ${(error as Error).message}`);
+      holder.__udsWarmUp = undefined;
+    },
+  );
+  void state.done.finally(markExamined);
+  return state.done;
+}
+
+/**
+ * Null once warm; otherwise what the instance is still doing (repairing the store, warming up),
+ * starting the warm-up if nothing has.
+ */
+export async function warmUpProblem(): Promise<string | null> {
+  if (!holder.__udsWarmUp) void startWarmUp();
+  const state = holder.__udsWarmUp;
+  if (!state) return "warming up";
+  await state.examined;
+  return state.problem;
+}
