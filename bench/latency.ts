@@ -74,6 +74,19 @@ function table(run: Run): string[] {
   ];
 }
 
+/** p50 and p99 of each 5 s of the run: how a fresh instance's first seconds compare with the rest. */
+function windows(run: Run): string[] {
+  const lines = ["| seconds | requests | p50 ms | p99 ms | errors |", "|---|---:|---:|---:|---:|"];
+  for (let from = 0; from < seconds; from += 5) {
+    const samples = run.samples.filter((sample) => sample.dueMs >= from * 1000 && sample.dueMs < (from + 5) * 1000);
+    const latencies = samples.map((sample) => sample.latencyMs);
+    lines.push(
+      `| ${from}–${from + 5} | ${samples.length} | ${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 99).toFixed(1)} | ${samples.filter(failed).length} |`,
+    );
+  }
+  return lines;
+}
+
 /** Offered rates up by a quarter while p99 holds, then halving the gap between the last that held and the first that did not. */
 async function findKnee(offer: (rate: number, seconds: number) => Promise<Run>, from: number): Promise<{ knee: number; lines: string[] }> {
   const lines = ["| offered req/s | p50 ms | p99 ms | errors | load average |", "|---:|---:|---:|---:|---|"];
@@ -152,6 +165,7 @@ async function bench(store: Store): Promise<{ text: string; ok: boolean }> {
       "",
       ...table(run),
       "",
+      ...(values.cold ? ["By 5 s of the run:", "", ...windows(run), ""] : []),
       `Targets (${store.name}): ${checks.join("; ")}`,
       ...(knee
         ? [

@@ -10,6 +10,8 @@ export type Sample<K extends string> = {
   kind: K;
   /** From the due time to the answer's last byte, in ms. */
   latencyMs: number;
+  /** When it was due, in ms from the start of the run. */
+  dueMs: number;
   /** How late the request left, in ms: the generator's own lag, included in `latencyMs`. */
   lagMs: number;
   status: number;
@@ -22,8 +24,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A request taking longer than this counts as an error. */
 const TIME_LIMIT_MS = 10_000;
 
-async function send<K extends string>(url: string, request: Due<K>, due: number): Promise<Sample<K>> {
+async function send<K extends string>(url: string, request: Due<K>, due: number, start: number): Promise<Sample<K>> {
   const left = performance.now();
+  const dueMs = due - start;
   try {
     const response = await fetch(`${url}${request.path}`, {
       method: request.method,
@@ -32,9 +35,9 @@ async function send<K extends string>(url: string, request: Due<K>, due: number)
       signal: AbortSignal.timeout(TIME_LIMIT_MS),
     });
     await response.arrayBuffer();
-    return { kind: request.kind, latencyMs: performance.now() - due, lagMs: left - due, status: response.status };
+    return { kind: request.kind, dueMs, latencyMs: performance.now() - due, lagMs: left - due, status: response.status };
   } catch (error) {
-    return { kind: request.kind, latencyMs: performance.now() - due, lagMs: left - due, status: 0, error: (error as Error).message };
+    return { kind: request.kind, dueMs, latencyMs: performance.now() - due, lagMs: left - due, status: 0, error: (error as Error).message };
   }
 }
 
@@ -53,7 +56,7 @@ export async function openLoop<K extends string>(url: string, rate: number, seco
     const wait = due - performance.now();
     // Timers fire a millisecond or so late: requests due meanwhile leave together, still timed from when due.
     if (wait >= 1) await sleep(wait);
-    sent.push(send(url, request, due));
+    sent.push(send(url, request, due, start));
   }
   return Promise.all(sent);
 }

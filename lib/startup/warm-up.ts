@@ -41,15 +41,27 @@ function searchShapes(words: string[], copy: number): Record<string, string>[] {
   ];
 }
 
-async function warm(state: WarmUp): Promise<void> {
-  const leftovers = await loadLeftovers();
+/** How long each step took, for the start-up line: what a fresh instance spends its first seconds on. */
+type Timings = Record<string, number>;
+
+async function timed<T>(timings: Timings, step: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    timings[step] = Math.round(performance.now() - started);
+  }
+}
+
+async function warm(state: WarmUp, timings: Timings): Promise<void> {
+  const leftovers = await timed(timings, "store examined", loadLeftovers);
   const repair = leftoversProblem(leftovers);
   state.problem = repair ?? WARMING;
   state.markExamined();
   if (repair) {
     const log = leftovers.indexes > 0 ? console.error : console.warn;
     log(`Start-up: ${repair}; /api/ready answers 503 until done.`);
-    await repairInterruptedLoad(leftovers, (text) => log(`Start-up: ${text}`));
+    await timed(timings, "store repaired", () => repairInterruptedLoad(leftovers, (text) => log(`Start-up: ${text}`)));
     log("Start-up: built what the store lacked.");
   }
   state.problem = WARMING;
@@ -64,17 +76,21 @@ async function warm(state: WarmUp): Promise<void> {
   // Asked at once, each statement goes to a connection of its own: the pool opens them all.
   if (postgres) {
     const execute = await getExecuteSql();
-    await Promise.all(Array.from({ length: DATABASE_POOL_SIZE }, () => execute("SELECT 1")));
+    await timed(timings, `${DATABASE_POOL_SIZE} connections opened`, () =>
+      Promise.all(Array.from({ length: DATABASE_POOL_SIZE }, () => execute("SELECT 1"))),
+    );
   }
   // Each search connection prepares its statements on first use: asked at once, one copy of each
   // shape a connection (distinct pages, so that the read cache does not answer them) reaches them all.
   const copies = postgres ? Math.max(1, SEARCH_CONNECTIONS) : 1;
-  await Promise.all(
-    Array.from({ length: copies }, (_, copy) => searchShapes(words, copy))
-      .flat()
-      .map((shape) => searchCollections(searchParamsSchema.parse(shape))),
+  await timed(timings, "search statements prepared", () =>
+    Promise.all(
+      Array.from({ length: copies }, (_, copy) => searchShapes(words, copy))
+        .flat()
+        .map((shape) => searchCollections(searchParamsSchema.parse(shape))),
+    ),
   );
-  if (recent) await getCollectionRecord(recent.id);
+  if (recent) await timed(timings, "retrieval", () => getCollectionRecord(recent.id));
 }
 
 /** Starts the warm-up once per process; resolves when it has ended (failed or not). */
@@ -85,10 +101,12 @@ export function startWarmUp(): Promise<void> {
   const state: WarmUp = { problem: "warming up", done: Promise.resolve(), examined, markExamined };
   holder.__udsWarmUp = state;
   const started = performance.now();
-  state.done = warm(state).then(
+  const timings: Timings = {};
+  state.done = warm(state, timings).then(
     () => {
       state.problem = null;
-      console.warn(`Start-up: warm in ${Math.round(performance.now() - started)} ms; taking traffic.`);
+      const steps = Object.entries(timings).map(([step, ms]) => `${step} ${ms} ms`);
+      console.warn(`Start-up: warm in ${Math.round(performance.now() - started)} ms (${steps.join(", ")}); taking traffic.`);
     },
     (error: unknown) => {
       // Failed (the database went away meanwhile): the next readiness check tries again.
