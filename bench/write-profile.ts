@@ -1,0 +1,51 @@
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { findOrCreateAccount } from "@/lib/auth/accounts";
+import { applyCreateRequest } from "@/lib/collections/write";
+import { closeDb, databaseKind, getDb, queryRows } from "@/lib/db/client";
+import { createRequestSchema } from "@/lib/schemas/create-request";
+import { collectionBody, perkBody } from "./write-bodies";
+
+// Where a write's time goes, in-process on the store DATABASE_URL names (docs/performance.md,
+// "Writes"): wall time, this process's CPU and PostgreSQL's WAL bytes per create and per edit of
+// a collection with 5 perks, one at a time. For each statement's plan, run it with auto_explain
+// on for the database (the docs say how).
+const { values } = parseArgs({ options: { count: { type: "string", default: "200" } } });
+const count = Number(values.count);
+
+const db = await getDb();
+const account = await findOrCreateAccount("bench@example.com", { verified: true });
+const actor = { userId: account.id, keyId: null };
+const body = (id?: string) => ({
+  nftData: { ...collectionBody("Profile", 1), ...(id ? { PlatformNFTId: id } : {}) },
+  perkData: Array.from({ length: 5 }, () => perkBody("Profile")),
+});
+
+async function walLsn(): Promise<bigint> {
+  const [row] = await queryRows<{ lsn: string }>(db, sql`SELECT (pg_current_wal_lsn() - '0/0'::pg_lsn)::text AS lsn`);
+  return BigInt(row!.lsn.split(".")[0]!);
+}
+
+async function profile(name: string, make: (index: number) => Record<string, unknown>): Promise<string[]> {
+  const ids: string[] = [];
+  const postgres = (await databaseKind()) === "postgres";
+  const wal = postgres ? await walLsn() : 0n;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let index = 0; index < count; index += 1) {
+    const submitted = make(index);
+    const response = await applyCreateRequest(actor, createRequestSchema.parse(submitted), submitted);
+    ids.push((response.nftData as { PlatformNFTId: string }).PlatformNFTId);
+  }
+  const wallMs = (performance.now() - started) / count;
+  const used = process.cpuUsage(cpu);
+  const walBytes = postgres ? Number((await walLsn()) - wal) / count : NaN;
+  console.log(
+    `${name}: ${wallMs.toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / count).toFixed(2)} ms Node CPU, ${walBytes.toFixed(0)} WAL bytes per write (${count} writes, one at a time)`,
+  );
+  return ids;
+}
+
+const created = await profile("create (5 perks)", () => body());
+await profile("edit (collection fields and 5 new perks)", (index) => body(created[index]));
+await closeDb();
