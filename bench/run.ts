@@ -13,7 +13,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     stores: { type: "string", default: "postgres,pglite" },
     "skip-build": { type: "boolean", default: false },
-    /** Measure only the paths whose name contains this text (health is always measured). */
+    /** Measure only the paths whose name contains this text, or one of these comma-separated texts (health is always measured). */
     only: { type: "string", default: "" },
     /** First port: bare node on it, each store's server on the next ones. */
     port: { type: "string", default: "4199" },
@@ -126,7 +126,9 @@ async function benchStore(store: Store, port: number): Promise<{ rows: Row[]; rs
     const health = await measure(server.url, () => ({ path: "/api/health" }), options);
     const rows: Row[] = [{ store: store.name, path: "health (framework floor)", ratio: 1, rssMb: server.peakRssMb(), ...health }];
     console.error(`  ${store.name} idle RSS ${idleRssMb.toFixed(0)} MB`);
-    for (const [name, requests] of paths(key, sampleId, sampleIds, varied).filter(([name]) => name.includes(values.only))) {
+    for (const [name, requests] of paths(key, sampleId, sampleIds, varied).filter(([name]) =>
+      values.only.split(",").some((part) => name.includes(part)),
+    )) {
       server.resetPeak();
       const figures = await measure(server.url, requests, options);
       const rssMb = server.peakRssMb();
