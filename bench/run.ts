@@ -156,7 +156,7 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
 function report(rows: Row[], rss: Record<string, number>, bare: Figures, broad: Record<string, number>) {
   const lines = [
-    `Benchmark: ${count} collections, ${options.connections} connections, ${options.durationSeconds} s per path, ${new Date().toISOString()}`,
+    `Benchmark: ${count} collections, ${options.connections} connections, ${options.durationSeconds} s per path, Node ${process.version}, ${new Date().toISOString()}`,
     `Bare node:http, 2 KB JSON: ${fmt(bare.reqPerSec)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
     `Searches on PostgreSQL read from: ${process.env.DATABASE_READ_URL ? `the replica ${process.env.DATABASE_READ_URL} (DATABASE_READ_URL)` : "the primary"}`,
     `Search cache: ${values["search-cache-ms"] === undefined ? "SEARCH_CACHE_MS default (500 ms)" : `SEARCH_CACHE_MS=${values["search-cache-ms"]}`}`,

@@ -54,7 +54,7 @@ async function timed<T>(timings: Timings, step: string, run: () => Promise<T>): 
 }
 
 async function warm(state: WarmUp, timings: Timings): Promise<void> {
-  const leftovers = await timed(timings, "store examined", loadLeftovers);
+  const leftovers = await timed(timings, "database opened, migrated and examined", loadLeftovers);
   const repair = leftoversProblem(leftovers);
   state.problem = repair ?? WARMING;
   state.markExamined();
