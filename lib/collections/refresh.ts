@@ -129,12 +129,16 @@ export async function insertCollections(
     INSERT INTO perks (id, collection_id, position, data)
     SELECT e ->> 'id', x.id, (e ->> 'position')::int, e -> 'data' FROM input x, jsonb_array_elements(x.perks) AS e
   `;
-  await db.transaction(async (tx) => {
+  const run = async (tx: Queryable) => {
     if (bulkLoad) await tx.execute(BULK_LOAD_SETTINGS);
     await tx.execute(store);
     const ids = list.map((collection) => collection.id);
     await refreshSearchRows(tx, ids);
     // New collections have no discovery rows yet: only the insert is needed.
     await tx.execute(sql`INSERT INTO perk_search SELECT * FROM perk_search_source WHERE collection_id IN (${idList(ids)})`);
-  });
+  };
+  // Given a transaction (a create, an import), on it: a nested one would be a savepoint, two more
+  // round trips a write, and no caller goes on after a failure here. Given the database, one of its own.
+  if ("$client" in db) await db.transaction(run);
+  else await run(db);
 }
