@@ -28,6 +28,9 @@ function storePerks(createCollection: CreateCollection, word: string, count: num
 
 const perkLinks = (page: Page) => page.getByRole("list", { name: "Perks" }).getByRole("link");
 
+// Several pages, axe scans and screenshots a test, on two shared cores.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe("the same URL rules on both public pages", () => {
   test("/perks shows the nearest valid view with notes in plain words, never a developer error", async ({
     page,
@@ -78,7 +81,7 @@ test.describe("the same URL rules on both public pages", () => {
     await expect(page.getByRole("heading", { name: "All perks", level: 2 })).toBeVisible();
     await expect(page.getByText(/^Page 1 of \d+$/).first()).toBeVisible();
 
-    await page.getByLabel("Words").fill(uniqueWord);
+    await page.getByRole("searchbox", { name: "Words" }).fill(uniqueWord);
     await page.getByRole("button", { name: "Show perks" }).click();
     await expect(page).toHaveURL(new RegExp(`/perks\\?query=${uniqueWord}$`));
     await expect(page.getByRole("heading", { name: "Perks matching your filters", level: 2 })).toBeVisible();
@@ -95,7 +98,7 @@ test.describe("the same URL rules on both public pages", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const plain = await context.newPage();
     await plain.goto("/perks");
-    await plain.getByLabel("Words").fill(uniqueWord);
+    await plain.getByRole("searchbox", { name: "Words" }).fill(uniqueWord);
     await plain.getByLabel("Status").selectOption("Upcoming");
     await plain.getByRole("button", { name: "Show perks" }).click();
     await expect(plain).toHaveURL(new RegExp(`/perks\\?query=${uniqueWord}&status=Upcoming$`));
@@ -140,7 +143,7 @@ test.describe("/perks on a phone and on a desktop", () => {
       await page.goto(`/perks?query=${uniqueWord}&status=Upcoming`);
       const control = page.locator("summary", { hasText: "Filters (2)" });
       await expect(control).toBeVisible();
-      await expect(page.getByLabel("Words")).toBeHidden();
+      await expect(page.getByRole("searchbox", { name: "Words" })).toBeHidden();
       // The first result is on the first screen.
       const first = await perkLinks(page).first().boundingBox();
       expect(first!.y + first!.height).toBeLessThan(PHONE.height);
@@ -150,8 +153,8 @@ test.describe("/perks on a phone and on a desktop", () => {
       await shot(page, `phone-folded-${colorScheme}`);
 
       await control.click();
-      await expect(page.getByLabel("Words")).toBeVisible();
-      await expect(page.getByLabel("Words")).toHaveValue(uniqueWord);
+      await expect(page.getByRole("searchbox", { name: "Words" })).toBeVisible();
+      await expect(page.getByRole("searchbox", { name: "Words" })).toHaveValue(uniqueWord);
       await shot(page, `phone-filters-${colorScheme}`);
       await control.click();
 
@@ -176,7 +179,7 @@ test.describe("/perks on a phone and on a desktop", () => {
     for (const colorScheme of SCHEMES) {
       await page.emulateMedia({ colorScheme });
       await page.goto(`/perks?query=${uniqueWord}&category=Nope`);
-      await expect(page.getByLabel("Words")).toBeVisible();
+      await expect(page.getByRole("searchbox", { name: "Words" })).toBeVisible();
       await expect(page.locator("summary", { hasText: "Filters" })).toBeHidden();
       await expect(page.getByRole("group", { name: "Show as" })).toBeHidden();
       await expect(page.getByRole("button", { name: /pier walk 1 \(/ })).toBeVisible({ timeout: 30_000 });
