@@ -1,6 +1,7 @@
+import { redirect } from "next/navigation";
 import { BrowseView } from "@/components/browse/browse-view";
 import { browseChains, browseCollections } from "@/lib/browse/server/search";
-import { readBrowseInput, type BrowseInput } from "@/lib/browse/url-state";
+import { readBrowseInput, tidyBrowseHref, type BrowseInput } from "@/lib/browse/url-state";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,6 +20,8 @@ const searchOf = (input: BrowseInput) =>
 /** The public browser; the first page is searched in-process, the same search as the API. */
 export default async function BrowsePage({ searchParams }: Props) {
   const raw = await searchParams;
+  const tidy = tidyBrowseHref(raw);
+  if (tidy) redirect(tidy);
   const chains = await browseChains();
   const read = readBrowseInput(raw);
   // A chain no collection is on would be refused by the search: show all chains and say so.

@@ -7,7 +7,7 @@ import { killAllServers, startServer } from "./production-server";
 
 /**
  * `npm run audit`: builds, serves the production build on its own port against a store, runs
- * Lighthouse (desktop) on the browse page and a collection page with the machine's Chromium, and
+ * Lighthouse (desktop) on the browse page, the perks page and a collection page with the machine's Chromium, and
  * prints the scores. Exits 1 when performance is below 95 or accessibility below 100.
  *
  * Without DATABASE_URL it seeds a fresh embedded store; with it, it audits that database as is
@@ -91,6 +91,7 @@ try {
   if (!id) throw new Error("the store has no collection to audit");
   const pages = [
     { name: "browse", url: `${base}/` },
+    { name: "perks", url: `${base}/perks` },
     { name: "collection", url: `${base}/collections/${id}` },
   ];
   // One unmeasured visit each, so the first measured run does not pay for cold caches.

@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
-import { ZodError } from "zod";
+import { redirect } from "next/navigation";
+import { Pagination } from "@/components/browse/pagination";
+import { Notices } from "@/components/browse/states";
 import { FilterForm } from "@/components/perks/filter-form";
-import { MapSection } from "@/components/perks/map-section";
-import { PageLinks } from "@/components/perks/page-links";
+import { FilterPanel } from "@/components/perks/filter-panel";
 import { PerkList } from "@/components/perks/perk-list";
-import { Alert } from "@/components/ui/alert";
+import { ResultsView } from "@/components/perks/results-view";
+import { resolvePage } from "@/lib/browse/pages";
 import { coordinatesOf } from "@/lib/browse/perk-view";
 import { perkClock } from "@/lib/perks/clock";
 import { mapTiles } from "@/lib/perks/map-tiles";
-import { perkAnchorHref, readPerksPageParams } from "@/lib/perks/page-url";
+import { readPerksPageInput, tidyPerksHref, type PerksPageInput } from "@/lib/perks/page-input";
+import { perkAnchorHref, perksHref } from "@/lib/perks/page-url";
 import { searchPerks } from "@/lib/perks/search";
-import { describeIssue } from "@/lib/schemas/issue-path";
-import { perkSearchQuery, type PerkSearchParams, type PerkSearchResult } from "@/lib/schemas/perk-search-params";
+import type { PerkSearchResult } from "@/lib/schemas/perk-search-params";
 
 export const metadata: Metadata = {
   title: "Perks near you",
@@ -20,59 +22,81 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-type Outcome = { kind: "ok"; query: PerkSearchParams; result: PerkSearchResult } | { kind: "invalid"; message: string };
+/** The search of the page's filters; a page past the last answers the last one (`page` says which). */
+function find(input: PerksPageInput): Promise<{ result: PerkSearchResult; page: number }> {
+  return resolvePage(input.query.pageNum ?? 1, (pageNum) => searchPerks({ ...input.query, pageNum }));
+}
 
-async function find(params: Record<string, string>): Promise<Outcome> {
-  let query: PerkSearchParams;
-  try {
-    query = perkSearchQuery.parse(new URLSearchParams(params));
-  } catch (error) {
-    if (error instanceof ZodError) return { kind: "invalid", message: describeIssue(error) };
-    throw error;
-  }
-  return { kind: "ok", query, result: await searchPerks(query) };
+const format = (n: number) => n.toLocaleString("en-US");
+
+function pastTheEnd(asked: number, page: number, numPages: number): string[] {
+  if (page === asked) return [];
+  return [`There ${numPages === 1 ? "is only 1 page" : `are only ${format(numPages)} pages`} of perks, so the last one is shown.`];
 }
 
 /**
  * Perk discovery: the perks API's filters in the URL, answered in-process and rendered on the
- * server as a list, with the map added in the browser. A database failure goes to error.tsx.
+ * server as a list, with the map added in the browser. A URL with values that cannot be used as
+ * written shows the nearest valid view and says what changed (`readPerksPageInput`); a database
+ * failure goes to error.tsx.
  */
 export default async function PerksPage({ searchParams }: Props) {
-  const params = readPerksPageParams(await searchParams);
-  const outcome = await find(params);
-  const page = outcome.kind === "ok" ? (outcome.query.pageNum ?? 1) : 1;
+  const raw = await searchParams;
+  const tidy = tidyPerksHref(raw, perksHref);
+  if (tidy) redirect(tidy);
+  const input = readPerksPageInput(raw);
+  const { result, page } = await find(input);
+  const notes = [...input.notes, ...pastTheEnd(input.query.pageNum ?? 1, page, result.NumPages)];
+  const { pageNum: _page, sort: _sort, ...filters } = input.params;
+  const filtered = Object.keys(filters).length > 0;
   return (
-    <main id="main" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+    <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:gap-8">
       <div className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Perks by place and date</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
           Meetups, merch drops, discounts and more that NFT holders get: find them near a place, in a date range, or both.
         </p>
       </div>
-      <FilterForm params={params} now={perkClock.now()} />
-      {outcome.kind === "invalid" ? (
-        <Alert look="panel">
-          <p className="font-medium">These filters cannot be used together or as written.</p>
-          <p className="mt-2 text-sm">{outcome.message}</p>
-        </Alert>
-      ) : outcome.result.Docs.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-          <p className="text-lg font-medium">No perks found</p>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Try a wider radius, other dates, or fewer filters.</p>
+      <FilterPanel active={Object.keys(filters).length}>
+        <FilterForm params={input.params} now={perkClock.now()} />
+      </FilterPanel>
+      <Notices notes={notes} />
+      <section aria-labelledby="perks-results-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="perks-results-title" className="text-lg font-semibold">
+            {filtered ? "Perks matching your filters" : "All perks"}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {result.NumPages === 0 ? "No results" : `Page ${format(page)} of ${format(result.NumPages)}`}
+          </p>
         </div>
-      ) : (
-        <div className="grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="perks-list-title" className="flex flex-col gap-3">
-            <h2 id="perks-list-title" className="text-lg font-semibold">
-              {outcome.result.NumPages > 1 ? `Page ${page} of ${outcome.result.NumPages.toLocaleString("en-US")}` : "Results"}
-            </h2>
-            <PerkList docs={outcome.result.Docs} />
-            <PageLinks params={params} page={page} numPages={outcome.result.NumPages} />
-          </section>
-          <MapSection
+        {result.Docs.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+            <p className="text-lg font-medium">No perks found</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">
+              {filtered ? "Try a wider radius, other dates, or fewer filters." : "No perk has been published yet."}
+            </p>
+            {filtered ? (
+              <a href="/perks" className="mt-4 inline-block text-indigo-700 underline dark:text-indigo-300">
+                Clear filters
+              </a>
+            ) : null}
+          </div>
+        ) : (
+          <ResultsView
+            list={
+              <div className="flex flex-col gap-4">
+                <PerkList docs={result.Docs} />
+                <Pagination
+                  page={page}
+                  numPages={result.NumPages}
+                  hrefOf={(target) => perksHref({ ...input.params, pageNum: target === 1 ? undefined : String(target) })}
+                />
+              </div>
+            }
             tiles={mapTiles()}
-            center={outcome.query.near ? [outcome.query.near.lat, outcome.query.near.long] : null}
-            perks={outcome.result.Docs.flatMap((doc) => {
+            center={input.query.near ? [input.query.near.lat, input.query.near.long] : null}
+            perks={result.Docs.flatMap((doc) => {
               const point = coordinatesOf(doc.Location);
               if (!point) return [];
               return [
@@ -87,8 +111,8 @@ export default async function PerksPage({ searchParams }: Props) {
               ];
             })}
           />
-        </div>
-      )}
+        )}
+      </section>
     </main>
   );
 }

@@ -55,7 +55,13 @@ export function BrowseView({ initialInput, initialResult, chains }: Props) {
     <div className="flex flex-col gap-6">
       <SearchBox value={input.query} keep={keptFields(input)} onSearch={search} />
       <CategoryChips input={input} counts={data?.facets?.category} onSelect={selectCategory} />
-      <FilterBar input={input} chains={chains} chainCounts={data?.facets?.chain} onChange={changeFilters} />
+      <FilterBar
+        input={input}
+        chains={chains}
+        chainCounts={data?.facets?.chain}
+        otherChains={data?.facetsOther?.chain}
+        onChange={changeFilters}
+      />
       <Notices notes={notes} />
       <section aria-labelledby="results-heading" aria-busy={updating || isPending} className="flex flex-col gap-6">
         <div className="flex items-baseline justify-between gap-4">

@@ -15,6 +15,7 @@ import {
   normalizeSort,
   type BrowseInput,
 } from "@/lib/browse/url-state";
+import type { SearchSort } from "@/lib/schemas/search-params";
 
 export type FilterChange = Partial<Pick<BrowseInput, "chain" | "releaseStatus" | "sort" | "pageSize">>;
 
@@ -22,8 +23,10 @@ type Props = {
   input: BrowseInput;
   /** Every chain a collection is on. */
   chains: readonly string[];
-  /** Matches per chain for the current search, when known. */
+  /** Matches per chain for the current search without its chain filter, when known. */
   chainCounts: Record<string, number> | undefined;
+  /** Matches on chains left out of `chainCounts` (it lists the chains with the most); their counts are unknown. */
+  otherChains: number | undefined;
   onChange: (change: FilterChange) => void;
 };
 
@@ -39,7 +42,7 @@ const count = (n: number | undefined) => (n === undefined ? "" : ` (${n.toLocale
  * Chain, release status, order and page size. Each change applies at once; without JavaScript it
  * is a GET form to the same page (the query and category ride along hidden), sent by Apply.
  */
-export function FilterBar({ input, chains, chainCounts, onChange }: Props) {
+export function FilterBar({ input, chains, chainCounts, otherChains, onChange }: Props) {
   const hydrated = useHydrated();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,8 +55,13 @@ export function FilterBar({ input, chains, chainCounts, onChange }: Props) {
       pageSize: normalizePageSize(value("pageSize")),
     });
   };
-  // Counts per chain are of the current matches; with a chain chosen they would all but one be 0.
-  const counts = input.chain === null ? chainCounts : undefined;
+  // The counts are of the matches of every other filter (the server leaves the chain out), so
+  // each says what choosing that chain would show. A chain beyond the listed ones has no count.
+  const countOf = (chain: string) => chainCounts?.[chain] ?? (chainCounts && !otherChains ? 0 : undefined);
+  // One entry per order: the default is marked on its own option, not repeated as an empty one.
+  const defaultSort: SearchSort = input.query ? "relevance" : "newest";
+  const sorts = SORT_OPTIONS.filter((sort) => sort !== "relevance" || input.query);
+  const sort = input.sort && sorts.includes(input.sort) ? input.sort : defaultSort;
   const select = `${controlClass("sm")} mt-1`;
   return (
     <form action="/" method="get" onSubmit={submit} aria-label="Filters" className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:items-end">
@@ -71,7 +79,7 @@ export function FilterBar({ input, chains, chainCounts, onChange }: Props) {
           {chains.map((chain) => (
             <option key={chain} value={chain}>
               {chain}
-              {count(counts ? (counts[chain] ?? 0) : undefined)}
+              {count(countOf(chain))}
             </option>
           ))}
         </select>
@@ -96,14 +104,17 @@ export function FilterBar({ input, chains, chainCounts, onChange }: Props) {
         Sort by
         <select
           name="sort"
-          value={input.sort ?? ""}
-          onChange={(event) => onChange({ sort: normalizeSort(event.target.value) })}
+          value={sort}
+          onChange={(event) => {
+            const chosen = normalizeSort(event.target.value);
+            onChange({ sort: chosen === defaultSort ? null : chosen });
+          }}
           className={select}
         >
-          <option value="">{input.query ? "Best match" : "Newest"} (default)</option>
-          {SORT_OPTIONS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+          {sorts.map((option) => (
+            <option key={option} value={option}>
+              {SORT_LABELS[option]}
+              {option === defaultSort ? " (default)" : ""}
             </option>
           ))}
         </select>

@@ -1,9 +1,8 @@
-"use client";
-
 import { onPlainClick } from "@/lib/browse/client/link-click";
 import { pageWindow } from "@/lib/browse/pages";
 
-type Props = { page: number; numPages: number; hrefOf: (page: number) => string; onPage: (page: number) => void };
+/** Without `onPage` (a server-rendered page) the links are plain links; with it, a plain click calls it instead. */
+type Props = { page: number; numPages: number; hrefOf: (page: number) => string; onPage?: (page: number) => void };
 
 const cell = "inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm";
 const link = `${cell} border border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400`;
@@ -15,7 +14,7 @@ const format = (n: number) => n.toLocaleString("en-US");
 /** Previous/next and page numbers around the current page, each a real link to its URL. */
 export function Pagination({ page, numPages, hrefOf, onPage }: Props) {
   if (numPages <= 1) return null;
-  const go = (target: number) => ({ href: hrefOf(target), onClick: onPlainClick(() => onPage(target)) });
+  const go = (target: number) => ({ href: hrefOf(target), onClick: onPage ? onPlainClick(() => onPage(target)) : undefined });
   return (
     <nav aria-label="Pages" className="flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-1">

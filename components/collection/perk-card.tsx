@@ -19,7 +19,8 @@ export function PerkCard({ perk }: { perk: PerkDoc }) {
   return (
     <article
       id={`perk-${perk.PlatformPerkId}`}
-      className="flex scroll-mt-4 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      // A link to this perk (`#perk-…`, from /perks or the map) marks it, not only scrolls to it.
+      className="flex scroll-mt-4 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm target:border-indigo-600 target:bg-indigo-50 target:ring-2 target:ring-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:target:border-indigo-400 dark:target:bg-indigo-950 dark:target:ring-indigo-400"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold leading-snug">{perk.ShortDescription}</h3>

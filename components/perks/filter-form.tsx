@@ -1,3 +1,7 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { dateShortcut, perksHref, type PerksPageParams } from "@/lib/perks/page-url";
@@ -10,16 +14,41 @@ const control = controlClass("sm");
 const shortcut =
   "rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-slate-700 dark:text-slate-200 dark:hover:border-indigo-400";
 
+/** The URL of a submitted form: only the fields with a value, so it reads like a link someone would write. */
+function filledHref(form: HTMLFormElement): string {
+  const params: PerksPageParams = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && value.trim()) params[name as keyof PerksPageParams] = value.trim();
+  }
+  return perksHref(params);
+}
+
 /**
- * The filters as a plain GET form over the perks API's own parameter names: it works without
- * JavaScript (submitting reloads the page), and the URL it makes is the state.
+ * The filters as a GET form over the perks API's own parameter names, and the URL it makes is the
+ * state. With JavaScript, sending it goes to the URL of the filled fields only; without, the
+ * browser writes every field and the page answers with a redirect to the same tidy URL.
  */
 export function FilterForm({ params, now }: { params: PerksPageParams; now: number }) {
+  const router = useRouter();
+  const [sending, startTransition] = useTransition();
   const { pageNum: _page, ...kept } = params;
   const week = dateShortcut("week", now);
   const month = dateShortcut("month", now);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const href = filledHref(event.currentTarget);
+    startTransition(() => router.push(href));
+  };
   return (
-    <form action="/perks" method="get" role="search" aria-label="Filter perks" className="flex flex-col gap-4">
+    <form
+      action="/perks"
+      method="get"
+      role="search"
+      aria-label="Filter perks"
+      aria-busy={sending}
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <label className={label}>
           Words

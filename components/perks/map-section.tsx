@@ -29,9 +29,9 @@ export function MapSection({ perks, tiles, center }: { perks: MapPerk[]; tiles: 
   if (!inBrowser) return null;
   return (
     <section aria-labelledby="perks-map-title" className="flex flex-col gap-2">
-      <h2 id="perks-map-title" className="text-lg font-semibold">
+      <h3 id="perks-map-title" className="text-lg font-semibold">
         Map
-      </h2>
+      </h3>
       {perks.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">None of the perks on this page has a place to show on a map.</p>
       ) : (

@@ -19,14 +19,14 @@ export function PerkList({ docs }: { docs: PerkSearchDoc[] }) {
             className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <h2 className="text-base font-semibold">
+              <h3 className="text-base font-semibold">
                 <a
                   href={perkAnchorHref(doc.PlatformNFTId, doc.PlatformPerkId)}
                   className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
                 >
                   {doc.ShortDescription}
                 </a>
-              </h2>
+              </h3>
               <div className="flex flex-wrap gap-1">
                 {doc.Status ? <Badge tone="tag">{doc.Status}</Badge> : null}
                 {doc.OneTime ? <Badge tone="tag">One-time</Badge> : null}

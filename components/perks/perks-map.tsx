@@ -45,15 +45,33 @@ export default function PerksMap({ perks, tiles, center }: { perks: MapPerk[]; t
     // The view first: a layer added to a map without one is only attached once the map loads.
     const points: L.LatLngExpression[] = perks.map((perk) => [perk.lat, perk.long]);
     if (center) points.push(center);
-    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 12 });
-    else map.setView(points[0] ?? [20, 0], points.length ? 10 : 2);
+    const fit = () => {
+      if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 12 });
+      else map.setView(points[0] ?? [20, 0], points.length ? 10 : 2);
+    };
+    fit();
     for (const perk of perks) {
       const marker = L.marker([perk.lat, perk.long], { icon: dot, keyboard: true, title: perk.title }).bindPopup(popupOf(perk)).addTo(map);
       const icon = marker.getElement();
       icon?.setAttribute("role", "button");
       icon?.setAttribute("aria-label", `${perk.title} (${perk.collection}): open details`);
     }
-    return () => void map.remove();
+    // Shown from hidden (the phone's List / Map switch), the map measures its box again, and
+    // fits the perks once it has one: a fit in a box of no size picks the wrong zoom.
+    const box = element.current;
+    let sized = box.clientWidth > 0;
+    const resized = new ResizeObserver(() => {
+      map.invalidateSize();
+      if (!sized && box.clientWidth > 0) {
+        sized = true;
+        fit();
+      }
+    });
+    resized.observe(box);
+    return () => {
+      resized.disconnect();
+      map.remove();
+    };
   }, [perks, tiles, center]);
   return <div ref={element} className="h-96 w-full rounded-xl border border-slate-200 dark:border-slate-800" />;
 }

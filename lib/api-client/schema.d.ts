@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Search collections by text, perk category, chain and status
-         * @description `query` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. A `query` that is a contract address (`0x` and 40 hex digits, any case) puts the collections with that `ContractAddress` first. `category` is one of: Merch, Events, Gaming, Conference, Discounts, Voting, Food, Drink, IP Rights, Apparel, Video, Music/Audio, Virtual Property, Airdrops, Sports, eSports, Sustainability, Staking. `chain`, `releaseStatus` and `perkStatus` narrow the matches further; all filters combine. Without `query`, the most recently modified come first; `sort` chooses another order. 20 a page (`pageSize` 1 to 100); a page past the last answers `Docs: []`. Only the first 10,000 matches are served: `NumPages` = ceil(min(matches, 10000) / pageSize). `facets=category,chain` adds `Facets`, counted over every match, not the page. Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).
+         * @description `query` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. A `query` that is a contract address (`0x` and 40 hex digits, any case) puts the collections with that `ContractAddress` first. `category` is one of: Merch, Events, Gaming, Conference, Discounts, Voting, Food, Drink, IP Rights, Apparel, Video, Music/Audio, Virtual Property, Airdrops, Sports, eSports, Sustainability, Staking. `chain`, `releaseStatus` and `perkStatus` narrow the matches further; all filters combine. Without `query`, the most recently modified come first; `sort` chooses another order. 20 a page (`pageSize` 1 to 100); a page past the last answers `Docs: []`. Only the first 10,000 matches are served: `NumPages` = ceil(min(matches, 10000) / pageSize). `facets=category,chain` adds `Facets`, counted over every match, not the page; the chain facet lists the 20 chains with the most matches and sums the others in `FacetsOther.chain`. Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).
          */
         get: operations["search"];
         put?: never;
@@ -341,6 +341,8 @@ export interface components {
             Docs: components["schemas"]["SearchDoc"][];
             /** @description Only when `facets` is given. */
             Facets?: components["schemas"]["SearchFacets"];
+            /** @description Only when a facet over free text (`chain`) had more than 20 values with matches: the matches of the values left out of `Facets`, per facet. */
+            FacetsOther?: components["schemas"]["SearchFacetsOther"];
         };
         SearchDoc: {
             Title: string;
@@ -391,10 +393,14 @@ export interface components {
             category?: {
                 [key: string]: number;
             };
-            /** @description Matching collections per `ContractChain`: these sum to min(matches, 10000). */
+            /** @description Matching collections per `ContractChain`, for the 20 chains with the most matches (ties by name); with `FacetsOther.chain` they sum to the matches counted. */
             chain?: {
                 [key: string]: number;
             };
+        };
+        SearchFacetsOther: {
+            /** @description Matching collections on the chains beyond the 20 listed in `Facets.chain`. */
+            chain?: number;
         };
         PerkSearchResult: {
             /** @description ceil(min(matches, 10000) / 20); 0 when nothing matches. A page past the first 10,000 matches answers Docs: []. */
@@ -826,7 +832,7 @@ export interface operations {
                 sort?: "relevance" | "newest" | "title";
                 /** @description Collections a page, 1 to 100 (default 20); `NumPages` follows it. */
                 pageSize?: string;
-                /** @description Comma-separated `category`, `chain`: adds `Facets` with the number of matching collections per category and per chain, counted over every match, not the page (over the first 10,000 matches with `releaseStatus`, `perkStatus` or a contract-address query). */
+                /** @description Comma-separated `category`, `chain`: adds `Facets` with the number of matching collections per category and per chain, counted over every match, not the page (over the first 10,000 matches with `releaseStatus`, `perkStatus` or a contract-address query). Chains are free text: only the 20 with the most matches are listed, and the rest are summed in `FacetsOther.chain`. */
                 facets?: string;
             };
             header?: never;

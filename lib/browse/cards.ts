@@ -18,12 +18,17 @@ export const browseCardSchema = z.object({
 
 const counts = z.record(z.string(), z.number().int());
 
-/** Answer of the public `/api/search`: a page of cards, which page it is, and the facets asked for. */
+/**
+ * Answer of the public `/api/search`: a page of cards, which page it is, and the facets asked for
+ * (the chain counts without the chain filter, so that a chosen chain keeps the others' counts).
+ */
 export const browseResultSchema = z.object({
   NumPages: z.number().int(),
   page: z.number().int(),
   cards: z.array(browseCardSchema),
   facets: z.object({ category: counts.optional(), chain: counts.optional() }).optional(),
+  /** Matches on the chains beyond those `facets.chain` lists (the API's `FacetsOther`). */
+  facetsOther: z.object({ chain: z.number().int().optional() }).optional(),
 });
 
 export type BrowseCard = z.infer<typeof browseCardSchema>;

@@ -9,6 +9,7 @@ import {
   normalizePage,
   normalizeQuery,
   readBrowseInput,
+  tidyBrowseHref,
 } from "./url-state";
 
 describe("normalizePage", () => {
@@ -115,5 +116,19 @@ describe("filters in the URL", () => {
       "“soon” is not a release status, so every release status is shown.",
     ]);
     expect(describeCorrections({ chain: "Base" }, ["Base"])).toEqual([]);
+  });
+});
+
+describe("tidyBrowseHref", () => {
+  it("writes the API's pageNum as page and drops empty values, keeping the rest as given", () => {
+    expect(tidyBrowseHref({ pageNum: "3", query: "otters" })).toBe("/?query=otters&page=3");
+    expect(tidyBrowseHref({ query: "otters", chain: "", releaseStatus: "", sort: "", pageSize: "20" })).toBe("/?query=otters&pageSize=20");
+    expect(tidyBrowseHref({ category: "Nope", pageNum: "abc" })).toBe("/?category=Nope&page=abc");
+    expect(tidyBrowseHref({ page: "2", pageNum: "9" })).toBe("/?page=2");
+  });
+
+  it("leaves a tidy URL alone", () => {
+    expect(tidyBrowseHref({ query: "otters", page: "2" })).toBeNull();
+    expect(tidyBrowseHref({})).toBeNull();
   });
 });

@@ -142,6 +142,27 @@ export function readBrowseInput(params: RawParams): BrowseInput {
   };
 }
 
+const BROWSE_NAMES = ["query", "category", "chain", "releaseStatus", "sort", "pageSize", "page"] as const;
+
+/**
+ * The same URL without empty values and with the API's `pageNum` written as `page`, or null when it
+ * is already so (a form sent without JavaScript writes every field; links from elsewhere may use
+ * the API's name). Values are kept as given, so the page can still say what it corrected.
+ */
+export function tidyBrowseHref(params: RawParams): string | null {
+  const untidy = Object.entries(params).some(
+    ([name, value]) => name === "pageNum" || ((BROWSE_NAMES as readonly string[]).includes(name) && !first(value)),
+  );
+  if (!untidy) return null;
+  const kept = new URLSearchParams();
+  for (const name of BROWSE_NAMES) {
+    const value = name === "page" ? first(params.page) || first(params.pageNum) : first(params[name]);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `/?${text}` : "/";
+}
+
 /** The search parameters of a browse state (facets always: the chips and the chain list show them). */
 export function browseSearchParams(input: BrowseInput): Record<string, string> {
   const params: Record<string, string> = {};

@@ -9,7 +9,7 @@ import { dryRunResponseSchema, historyQuerySchema, historyResponseSchema, saveQu
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN } from "@/lib/idempotency/constants";
 import { LIMITS } from "@/lib/schemas/limits";
 import { DEFAULT_RADIUS_KM, perkSearchFieldsSchema, perkSearchResponseSchema } from "@/lib/schemas/perk-search-params";
-import { searchParamsSchema, searchResponseSchema } from "@/lib/schemas/search-params";
+import { FACET_VALUE_LIMIT, searchParamsSchema, searchResponseSchema } from "@/lib/schemas/search-params";
 import {
   addPerksExample,
   createExample,
@@ -168,7 +168,7 @@ function buildDocument() {
         get: {
           operationId: "search",
           summary: "Search collections by text, perk category, chain and status",
-          description: `\`query\` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. A \`query\` that is a contract address (\`0x\` and 40 hex digits, any case) puts the collections with that \`ContractAddress\` first. \`category\` is one of: ${CATEGORIES.join(", ")}. \`chain\`, \`releaseStatus\` and \`perkStatus\` narrow the matches further; all filters combine. Without \`query\`, the most recently modified come first; \`sort\` chooses another order. 20 a page (\`pageSize\` 1 to 100); a page past the last answers \`Docs: []\`. Only the first 10,000 matches are served: \`NumPages\` = ceil(min(matches, 10000) / pageSize). \`facets=category,chain\` adds \`Facets\`, counted over every match, not the page. Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).`,
+          description: `\`query\` matches title, description, creator and perk text; every word must match, as a prefix. Title matches come first. A \`query\` that is a contract address (\`0x\` and 40 hex digits, any case) puts the collections with that \`ContractAddress\` first. \`category\` is one of: ${CATEGORIES.join(", ")}. \`chain\`, \`releaseStatus\` and \`perkStatus\` narrow the matches further; all filters combine. Without \`query\`, the most recently modified come first; \`sort\` chooses another order. 20 a page (\`pageSize\` 1 to 100); a page past the last answers \`Docs: []\`. Only the first 10,000 matches are served: \`NumPages\` = ceil(min(matches, 10000) / pageSize). \`facets=category,chain\` adds \`Facets\`, counted over every match, not the page; the chain facet lists the ${FACET_VALUE_LIMIT} chains with the most matches and sums the others in \`FacetsOther.chain\`. Freshness: a search answer may lag a committed write by up to 1 second (retrieval by id is always exact).`,
           requestParams: { query: searchParamsSchema },
           responses: {
             "200": { description: "One page of results.", headers: rateLimitHeaders, content: json(searchResponseSchema, searchExample) },

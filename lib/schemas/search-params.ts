@@ -11,6 +11,12 @@ export const SEARCH_SORTS = ["relevance", "newest", "title"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_FACETS = ["category", "chain"] as const;
 export type SearchFacet = (typeof SEARCH_FACETS)[number];
+/**
+ * A facet over free text (`chain`: any label up to 500 characters) lists at most this many
+ * values, those with the most matches (ties by name); the matches of the others are summed in
+ * `FacetsOther`, so one answer stays small however many distinct labels are stored.
+ */
+export const FACET_VALUE_LIMIT = 20;
 /** Search serves the first 10,000 matches of a query (500 pages), like Elasticsearch's max_result_window. */
 export const RESULT_WINDOW = 10_000;
 
@@ -81,8 +87,7 @@ export const searchParamsSchema = z.object({
     })
     .optional()
     .meta({
-      description:
-        "Comma-separated `category`, `chain`: adds `Facets` with the number of matching collections per category and per chain, counted over every match, not the page (over the first 10,000 matches with `releaseStatus`, `perkStatus` or a contract-address query).",
+      description: `Comma-separated \`category\`, \`chain\`: adds \`Facets\` with the number of matching collections per category and per chain, counted over every match, not the page (over the first 10,000 matches with \`releaseStatus\`, \`perkStatus\` or a contract-address query). Chains are free text: only the ${FACET_VALUE_LIMIT} with the most matches are listed, and the rest are summed in \`FacetsOther.chain\`.`,
     }),
 });
 
@@ -105,10 +110,23 @@ export const searchFacetsSchema = z
     category: countsSchema
       .optional()
       .meta({ description: "Matching collections per category; a collection counts once in each of its categories." }),
-    chain: countsSchema.optional().meta({ description: "Matching collections per `ContractChain`: these sum to min(matches, 10000)." }),
+    chain: countsSchema.optional().meta({
+      description: `Matching collections per \`ContractChain\`, for the ${FACET_VALUE_LIMIT} chains with the most matches (ties by name); with \`FacetsOther.chain\` they sum to the matches counted.`,
+    }),
   })
   .meta({ id: "SearchFacets" });
 export type SearchFacets = z.output<typeof searchFacetsSchema>;
+
+export const searchFacetsOtherSchema = z
+  .object({
+    chain: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: `Matching collections on the chains beyond the ${FACET_VALUE_LIMIT} listed in \`Facets.chain\`.` }),
+  })
+  .meta({ id: "SearchFacetsOther" });
+export type SearchFacetsOther = z.output<typeof searchFacetsOtherSchema>;
 
 /** The answer of search: 20 collections a page (or `pageSize`), most relevant first. */
 export const searchResponseSchema = z
@@ -119,6 +137,9 @@ export const searchResponseSchema = z
     }),
     Docs: z.array(searchDocSchema),
     Facets: searchFacetsSchema.optional().meta({ description: "Only when `facets` is given." }),
+    FacetsOther: searchFacetsOtherSchema.optional().meta({
+      description: `Only when a facet over free text (\`chain\`) had more than ${FACET_VALUE_LIMIT} values with matches: the matches of the values left out of \`Facets\`, per facet.`,
+    }),
   })
   .meta({ id: "SearchResult" });
 export type SearchResult = z.output<typeof searchResponseSchema>;

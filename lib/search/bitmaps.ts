@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, getExecuteSql, queryPrepared, queryRows, type Database } from "@/lib/db/client";
+import { FACET_VALUE_LIMIT } from "@/lib/schemas/search-params";
 
 /** Docs per bitmap row (`search_bitmaps.chunk`): 8 KB of bits. */
 const CHUNK_DOCS = 65_536;
@@ -163,6 +164,18 @@ const FACETS = termCounts(
 );
 
 /**
+ * The facet counts with matches: every category term, and of the chain terms (free text, as many
+ * as there are distinct chains) the FACET_VALUE_LIMIT with the most matches (ties by name); the
+ * rest are summed under `o:` so that an answer stays small however many chains are stored.
+ */
+const FACET_TERMS = `
+  SELECT CASE WHEN chain AND rank > ${FACET_VALUE_LIMIT} THEN 'o:' ELSE term END AS term, sum(n) AS n
+    FROM (SELECT term, n, term COLLATE "C" >= 'c:' AS chain,
+                 row_number() OVER (PARTITION BY term COLLATE "C" >= 'c:' ORDER BY n DESC, term COLLATE "C") AS rank
+            FROM (SELECT term, sum(n) AS n FROM counted GROUP BY term) s WHERE n > 0) r
+   GROUP BY 1`;
+
+/**
  * Matches per field (the bitmaps' count, less the queued docs they had, plus those that match
  * now), the title segments with the rows of each number of title words (uncorrected: an estimate
  * for choosing how to read a page), with `facets` the facet counts, and (`listed`) the text
@@ -184,7 +197,7 @@ const countsStatement = (facets: boolean) => `
                      coalesce((SELECT json_agg(json_build_array(pc.chunk, encode(varbit_send(pc.bits), 'base64'))) FROM pc WHERE pc.field = 'a'), '[]'),
                      (SELECT json_agg(json_build_array(m.doc, m.has)) FROM matches m WHERE m.field = 'a'))
               END AS listed
-         ${facets ? `, (SELECT json_object_agg(term, n) FROM (SELECT term, sum(n) AS n FROM counted GROUP BY term) s WHERE n > 0) AS facets` : ""}
+         ${facets ? `, (SELECT json_object_agg(term, n) FROM (${FACET_TERMS}) f) AS facets` : ""}
     FROM gate`;
 const BITMAP_COUNTS = countsStatement(false);
 const BITMAP_COUNTS_AND_FACETS = countsStatement(true);
@@ -213,17 +226,22 @@ function docsOf(docBits: [number, string][], queued: [number, boolean][] | null)
   return [...docs].sort((a, b) => a - b);
 }
 
-/** Category and chain counts over every match (not only the result window); chains without matches are left out. */
-export type FacetCounts = { categories: Map<number, number>; chains: Map<string, number> };
+/**
+ * Category and chain counts over every match (not only the result window): chains without
+ * matches are left out, and past the FACET_VALUE_LIMIT with the most, summed in `otherChains`.
+ */
+export type FacetCounts = { categories: Map<number, number>; chains: Map<string, number>; otherChains: number };
 
 function facetCountsOf(facets: Record<string, string | number> | null): FacetCounts {
   const categories = new Map<number, number>();
   const chains = new Map<string, number>();
+  let otherChains = 0;
   for (const [term, n] of Object.entries(facets ?? {})) {
     if (term.startsWith("a:#")) categories.set(Number(term.slice(3)), Number(n));
+    else if (term === "o:") otherChains = Number(n);
     else chains.set(term.slice(2), Number(n));
   }
-  return { categories, chains };
+  return { categories, chains, otherChains };
 }
 
 /**

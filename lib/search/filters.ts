@@ -6,7 +6,8 @@ import { queryRows, type Database } from "@/lib/db/client";
 import { CATEGORIES } from "@/lib/schemas/category-list";
 import type { ReleaseStatus } from "@/lib/schemas/collection";
 import type { PerkStatus } from "@/lib/schemas/perk";
-import { RESULT_WINDOW, type SearchFacet, type SearchFacets } from "@/lib/schemas/search-params";
+import { FACET_VALUE_LIMIT, RESULT_WINDOW, type SearchFacet, type SearchFacets, type SearchFacetsOther } from "@/lib/schemas/search-params";
+import type { FacetCounts } from "./bitmaps";
 
 type SearchTable = typeof collectionSearch | typeof collectionSearchTitles;
 
@@ -87,13 +88,35 @@ export async function checkChain(db: Database, chain: string): Promise<void> {
   );
 }
 
+/** Facets as search answers them: the counts, and what the capped free-text facets left out (only when something was). */
+export type FacetAnswer = { Facets: SearchFacets; FacetsOther?: SearchFacetsOther };
+
+const byName = ([a]: [string, number], [b]: [string, number]) => (a < b ? -1 : a > b ? 1 : 0);
+
+function facetAnswer(
+  facets: SearchFacet[],
+  categories: (bit: number) => number,
+  chains: [string, number][],
+  otherChains: number,
+): FacetAnswer {
+  const answer: FacetAnswer = { Facets: {} };
+  if (facets.includes("category"))
+    answer.Facets.category = Object.fromEntries(CATEGORIES.map((category, bit) => [category, categories(bit)]));
+  if (facets.includes("chain")) {
+    answer.Facets.chain = Object.fromEntries([...chains].sort(byName));
+    if (otherChains > 0) answer.FacetsOther = { chain: otherChains };
+  }
+  return answer;
+}
+
 /**
  * Facet counts in one pass over the matches, bounded by the result window like the count: each
  * row's category bitmask is tested for all 18 bits and its chain grouped, so the cost follows the
- * number of matches read (at most RESULT_WINDOW), never the store. `first` are rows placed ahead
- * of `where`'s (a contract address query) and counted with them.
+ * number of matches read (at most RESULT_WINDOW), never the store. Chains are free text: only the
+ * FACET_VALUE_LIMIT with the most matches are listed, the rest summed. `first` are rows placed
+ * ahead of `where`'s (a contract address query) and counted with them.
  */
-export async function facetCounts(db: Database, where: SQL | undefined, first: string[], facets: SearchFacet[]): Promise<SearchFacets> {
+export async function facetCounts(db: Database, where: SQL | undefined, first: string[], facets: SearchFacet[]): Promise<FacetAnswer> {
   const s = collectionSearch;
   const head =
     first.length === 0
@@ -106,31 +129,28 @@ export async function facetCounts(db: Database, where: SQL | undefined, first: s
     CATEGORIES.map((_, bit) => sql`count(*) FILTER (WHERE categories & ${1 << bit} <> 0)`),
     sql`, `,
   );
-  const [row] = await queryRows<{ categories: (string | number)[] | null; chains: Record<string, string | number> | null }>(
+  const [row] = await queryRows<{
+    categories: (string | number)[] | null;
+    chains: Record<string, string | number> | null;
+    other: string | number | null;
+  }>(
     db,
     sql`WITH m AS MATERIALIZED (${head}(SELECT ${s.categories} AS categories, ${s.chain} AS chain FROM ${s}
-                                           WHERE ${where ?? sql`true`} LIMIT ${RESULT_WINDOW - first.length}))
+                                           WHERE ${where ?? sql`true`} LIMIT ${RESULT_WINDOW - first.length})),
+             g AS (SELECT chain, count(*) AS n, row_number() OVER (ORDER BY count(*) DESC, chain COLLATE "C") AS rank FROM m GROUP BY chain)
         SELECT ${facets.includes("category") ? sql`(SELECT json_build_array(${bits}) FROM m)` : sql`NULL`} AS categories,
-               ${facets.includes("chain") ? sql`(SELECT json_object_agg(chain, n ORDER BY chain) FROM (SELECT chain, count(*) AS n FROM m GROUP BY chain) g)` : sql`NULL`} AS chains`,
+               ${facets.includes("chain") ? sql`(SELECT json_object_agg(chain, n) FROM g WHERE rank <= ${FACET_VALUE_LIMIT})` : sql`NULL`} AS chains,
+               ${facets.includes("chain") ? sql`(SELECT sum(n) FROM g WHERE rank > ${FACET_VALUE_LIMIT})` : sql`NULL`} AS other`,
   );
-  const answer: SearchFacets = {};
-  if (facets.includes("category")) {
-    answer.category = Object.fromEntries(CATEGORIES.map((category, bit) => [category, Number(row?.categories?.[bit] ?? 0)]));
-  }
-  if (facets.includes("chain")) {
-    answer.chain = Object.fromEntries(Object.entries(row?.chains ?? {}).map(([chain, n]) => [chain, Number(n)]));
-  }
-  return answer;
+  return facetAnswer(
+    facets,
+    (bit) => Number(row?.categories?.[bit] ?? 0),
+    Object.entries(row?.chains ?? {}).map(([chain, n]) => [chain, Number(n)]),
+    Number(row?.other ?? 0),
+  );
 }
 
-/** Facets in the API's shape from per-category (by index) and per-chain counts of the bitmaps. */
-export function facetsFromCounts(
-  counts: { categories: Map<number, number>; chains: Map<string, number> },
-  facets: SearchFacet[],
-): SearchFacets {
-  const answer: SearchFacets = {};
-  if (facets.includes("category"))
-    answer.category = Object.fromEntries(CATEGORIES.map((category, bit) => [category, counts.categories.get(bit) ?? 0]));
-  if (facets.includes("chain")) answer.chain = Object.fromEntries([...counts.chains].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return answer;
+/** Facets in the API's shape from per-category (by index) and per-chain counts of the bitmaps (already capped). */
+export function facetsFromCounts(counts: FacetCounts, facets: SearchFacet[]): FacetAnswer {
+  return facetAnswer(facets, (bit) => counts.categories.get(bit) ?? 0, [...counts.chains], counts.otherChains);
 }

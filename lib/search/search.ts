@@ -358,9 +358,9 @@ async function runSearch(db: Database, plan: Plan): Promise<SearchResult> {
   const found = await rest(db, plan, forBitmaps, scope, restLimit > 0 ? { limit: restLimit, offset: restOffset } : null);
   const matches = Math.min(first.length + found.matches, RESULT_WINDOW);
   const NumPages = Math.ceil(matches / plan.pageSize);
-  const Facets = plan.facets.length > 0 ? await facetsOf(db, plan, found.facets, found.where, first) : undefined;
+  const facets = plan.facets.length > 0 ? await facetsOf(db, plan, found.facets, found.where, first) : undefined;
   const answer: SearchResult = { NumPages, Docs: [] };
-  if (Facets) answer.Facets = Facets;
+  if (facets) Object.assign(answer, facets);
   if (offset >= matches || (head.length === 0 && Array.isArray(found.ids) && found.ids.length === 0)) return answer;
 
   // The page's full rows, in rank order, read in the statement that computes the page: one

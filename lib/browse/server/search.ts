@@ -23,18 +23,32 @@ function toCard(doc: SearchResult["Docs"][number], categories: Category[]): Brow
 }
 
 /**
+ * The chain counts of a search with a chain chosen: those of the same search on every chain (one
+ * row, chain facet only), so the menu still says what each other chain would show.
+ */
+async function chainsAround(params: SearchParams): Promise<SearchResult | null> {
+  if (params.chain === undefined || !params.facets?.includes("chain")) return null;
+  return searchCollections({ ...params, chain: undefined, pageNum: 1, pageSize: 1, facets: ["chain"] });
+}
+
+/**
  * One page of the public browser, through the same search as `/api-gateway/search`; a page past
  * the end answers the last page instead of nothing.
  */
 export async function browseCollections(params: SearchParams): Promise<BrowseResult> {
-  const { result, page } = await resolvePage(params.pageNum ?? 1, (pageNum) => searchCollections({ ...params, pageNum }));
+  const [{ result, page }, around] = await Promise.all([
+    resolvePage(params.pageNum ?? 1, (pageNum) => searchCollections({ ...params, pageNum })),
+    chainsAround(params),
+  ]);
   const categories = await categoriesOf(result.Docs.map((doc) => doc.PlatformNFTId));
   const answer: BrowseResult = {
     NumPages: result.NumPages,
     page,
     cards: result.Docs.map((doc) => toCard(doc, categories.get(doc.PlatformNFTId) ?? [])),
   };
-  if (result.Facets) answer.facets = result.Facets;
+  const chains = around ?? result;
+  if (result.Facets) answer.facets = { ...result.Facets, ...(chains.Facets?.chain ? { chain: chains.Facets.chain } : {}) };
+  if (chains.FacetsOther) answer.facetsOther = chains.FacetsOther;
   return answer;
 }
 
