@@ -33,6 +33,8 @@ export const LIMITS = {
   /** JSON: objects and arrays, and values of any kind, in the whole file (a real file of 30,000 perks holds ~200,000 and ~1,000,000). */
   importContainers: 500_000,
   importValues: 2_000_000,
+  /** The changes one page of a collection's history carries, as JSON text; past it, entries list only their size. */
+  historyPageChangesBytes: 256 * 1024,
   /** Problems a refused import lists; the rest are only counted. */
   importProblemsListed: 100,
 } as const;
