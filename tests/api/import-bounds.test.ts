@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { parseImportFile } from "@/lib/import-export/parse-file";
+import { EXPORT_BATCH } from "@/lib/import-export/server/export-stream";
 import { claimImportSlot, IMPORTS_AT_ONCE } from "@/lib/import-export/server/import-slots";
 import { applyImport } from "@/lib/import-export/server/run-import";
 import { dumpStore, validCollection } from "../support/api";
@@ -126,5 +127,46 @@ describe("import bounds", { timeout: 120_000 }, () => {
     }
     const record = await (await portal.record({ cookie: alice.cookie }, id)).json();
     expect(record.nftData.Title).toBe("Bored Otters Club");
+  });
+});
+
+describe("export", { timeout: 120_000 }, () => {
+  it("is written while it downloads, a batch of collections at a time, byte for byte as one JSON document", async () => {
+    const alice = await signUp();
+    const count = EXPORT_BATCH * 2 + 5;
+    // One import shares one creation time: the export orders those by id, so compare them sorted.
+    const titles = (list: string[]) => [...list].sort();
+    const file = Array.from({ length: count }, (_, index) => ({ nftData: validCollection({ Title: `Export ${index}` }) }));
+    const imported = await sendImport(alice, "json", JSON.stringify(file));
+    expect((await imported.text()).trim().split("\n").at(-1)).toMatch(/^\{"imported":/);
+    const download = (format: string) =>
+      callRoute(new Request(`${ORIGIN}/api/portal/export?format=${format}`, { headers: { cookie: alice.cookie } }));
+
+    const reader = (await download("csv")).body!.pipeThrough(new TextDecoderStream()).getReader();
+    const chunks: string[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+    expect(chunks.map((chunk) => chunk.trimEnd().split("\r\n").length)).toEqual([EXPORT_BATCH + 1, EXPORT_BATCH, 5]);
+    const csvTitles = chunks
+      .join("")
+      .split("\r\n")
+      .filter(Boolean)
+      .slice(1)
+      .map((line) => line.split(",")[2]!);
+    expect(titles(csvTitles)).toEqual(titles(file.map((item) => item.nftData.Title)));
+
+    const text = await (await download("json")).text();
+    const requests = JSON.parse(text);
+    expect(titles(requests.map((request: { nftData: { Title: string } }) => request.nftData.Title))).toEqual(
+      titles(file.map((item) => item.nftData.Title)),
+    );
+    expect(text).toBe(`${JSON.stringify(requests, null, 2)}\n`);
+  });
+
+  it("of an account without collections is an empty array, or the CSV header", async () => {
+    const bob = await signUp();
+    const download = (format: string) =>
+      callRoute(new Request(`${ORIGIN}/api/portal/export?format=${format}`, { headers: { cookie: bob.cookie } }));
+    expect(await (await download("json")).text()).toBe("[]\n");
+    expect((await (await download("csv")).text()).split("\r\n")).toEqual([expect.stringMatching(/^PlatformNFTId,Version,Title,/), ""]);
   });
 });
