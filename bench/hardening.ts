@@ -23,14 +23,18 @@ const { values } = parseArgs({
     keys: { type: "string", default: "200000" },
     urls: { type: "string", default: "200000" },
     connections: { type: "string", default: "20" },
-    views: { type: "string", default: "400" },
+    views: { type: "string", default: "200" },
+    /** An empty PostgreSQL database to measure on instead of a fresh embedded store (whose database lives in the server's RSS). */
+    "database-url": { type: "string" },
     "skip-build": { type: "boolean", default: false },
   },
 });
 
 const STORE_DIR = ".data/bench/hardening";
 fs.rmSync(STORE_DIR, { recursive: true, force: true });
-const store: Store = { name: "pglite", env: { PGLITE_DIR: STORE_DIR } };
+const store: Store = values["database-url"]
+  ? { name: "postgres", env: { DATABASE_URL: values["database-url"] } }
+  : { name: "pglite", env: { PGLITE_DIR: STORE_DIR } };
 prepareRun(values["skip-build"]);
 const key = runScript(store, "scripts/keys-create.ts", ["bench-hardening@example.com"]).trim();
 const PASSWORD = "bench-hardening-password";
@@ -90,7 +94,7 @@ try {
   console.error(report.join("\n"));
 
   await importBombs(server, await signIn(server.url, "bench-hardening@example.com", PASSWORD), report);
-  await publicHistory(server, post, auth, report, Number(values.views));
+  await publicHistory(server, post, auth, report, Number(values.views), timed);
   console.error(report.join("\n"));
 
   // autocannon reads an amount of 0 as "no limit": a loop asked for 0 requests is skipped instead.
