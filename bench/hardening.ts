@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { importBombs, publicHistory, signIn } from "./hardening-history";
 import { prepareRun, saveReport, startApp } from "./servers";
 import { runScript, type Store } from "./stores";
 
@@ -12,7 +13,9 @@ import { runScript, type Store } from "./stores";
  * - `--keys` requests (200,000) with random, well-formed bearer keys: server RSS before, during
  *   and after, against `READ_CACHE_MB` (misses must not be cached);
  * - `--urls` requests (200,000), each to a URL never asked before: the browse page, search and
- *   retrieval in turn, each with its own query or id, so every answer is a new cache entry.
+ *   retrieval in turn, each with its own query or id, so every answer is a new cache entry;
+ * - the import bombs (16 MiB of JSON zeros, of two-cell CSV rows) and the public page of a
+ *   collection whose history holds 31 entries of ~2.7 MB, 20 views at a time (bench/hardening-history.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -20,15 +23,22 @@ const { values } = parseArgs({
     keys: { type: "string", default: "200000" },
     urls: { type: "string", default: "200000" },
     connections: { type: "string", default: "20" },
+    views: { type: "string", default: "200" },
+    /** An empty PostgreSQL database to measure on instead of a fresh embedded store (whose database lives in the server's RSS). */
+    "database-url": { type: "string" },
     "skip-build": { type: "boolean", default: false },
   },
 });
 
 const STORE_DIR = ".data/bench/hardening";
 fs.rmSync(STORE_DIR, { recursive: true, force: true });
-const store: Store = { name: "pglite", env: { PGLITE_DIR: STORE_DIR } };
+const store: Store = values["database-url"]
+  ? { name: "postgres", env: { DATABASE_URL: values["database-url"] } }
+  : { name: "pglite", env: { PGLITE_DIR: STORE_DIR } };
 prepareRun(values["skip-build"]);
 const key = runScript(store, "scripts/keys-create.ts", ["bench-hardening@example.com"]).trim();
+const PASSWORD = "bench-hardening-password";
+runScript(store, "bench/password-account.ts", ["bench-hardening@example.com", PASSWORD]);
 const server = await startApp(Number(values.port), store.env);
 const auth = { authorization: `Bearer ${key}`, "content-type": "application/json" };
 
@@ -81,6 +91,10 @@ try {
     `| GET /collections/{id} (page HTML) | ${page.p50.toFixed(1)} | ${page.max.toFixed(1)} | ${page.bytes} |`,
     "",
   );
+  console.error(report.join("\n"));
+
+  await importBombs(server, await signIn(server.url, "bench-hardening@example.com", PASSWORD), report);
+  await publicHistory(server, post, auth, report, Number(values.views), timed);
   console.error(report.join("\n"));
 
   // autocannon reads an amount of 0 as "no limit": a loop asked for 0 requests is skipped instead.

@@ -4,7 +4,7 @@ import { accountForOperatorKey } from "@/lib/auth/accounts";
 import { closeDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { formatOfName, parseImportFile } from "@/lib/import-export/parse-file";
-import { describeProblem, ImportProblems, problemsSummary, type Problem } from "@/lib/import-export/problems";
+import { describeProblem, ImportProblems, problemsSummary, type FileProblems } from "@/lib/import-export/problems";
 import { runImport } from "@/lib/import-export/server/run-import";
 import { LIMITS } from "@/lib/schemas/limits";
 
@@ -47,17 +47,18 @@ function progressBar(total: number) {
   };
 }
 
-function listProblems(problems: Problem[]) {
-  for (const problem of problems) console.error(describeProblem(problem));
-  console.error(problemsSummary(problems.length));
+function listProblems(found: FileProblems) {
+  for (const problem of found.problems) console.error(describeProblem(problem));
+  if (found.unlisted > 0) console.error(`… and ${found.unlisted} more`);
+  console.error(problemsSummary(found));
 }
 
 try {
   const { size } = await stat(file);
   if (size > LIMITS.importBytes) throw new AppError(413, `${file} is ${size} bytes; the limit is ${LIMITS.importBytes} bytes`);
-  const { items, problems } = parseImportFile(format, await readFile(file));
-  if (problems.length > 0) {
-    listProblems(problems);
+  const { items, ...found } = parseImportFile(format, await readFile(file));
+  if (found.problems.length > 0) {
+    listProblems(found);
     process.exitCode = 1;
   } else {
     const account = await accountForOperatorKey(email, { force });
@@ -70,7 +71,7 @@ try {
     );
   }
 } catch (error) {
-  if (error instanceof ImportProblems) listProblems(error.problems);
+  if (error instanceof ImportProblems) listProblems(error.found);
   else console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {

@@ -114,9 +114,29 @@ export interface paths {
         };
         /**
          * Read a collection's change history
-         * @description Every create, edit and delete of the collection and its perks, newest first, 20 a page: who (the account, and the API key or the portal session), when, and per collection or perk what changed, field by field (`From` absent: the field was unassigned; `To` absent: it became unassigned), with the collection as it was after the change (`State`). Only for keys of an account that manages the collection: anyone else gets the same 403 or 404 as an edit would.
+         * @description Every create, edit and delete of the collection and its perks, newest first, 20 a page: who (the account, and the API key or the portal session), when, and per collection or perk what changed, field by field (`From` absent: the field was unassigned; `To` absent: it became unassigned). A page carries at most 262144 bytes of changes: an entry past that budget lists only `ChangesBytes`, and no entry carries the collection as it was after it; `GET …/history/{Id}` answers one entry whole, with its `State`. Only for keys of an account that manages the collection: anyone else gets the same 403 or 404 as an edit would.
          */
         get: operations["getCollectionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-gateway/collections/{PlatformNFTId}/history/{Id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one history entry whole
+         * @description One entry of the collection's history with all its changes and the collection's partner fields and perks as they were after it (`State`, null after a deletion): what a history page leaves out. The same 403 and 404 as the history.
+         */
+        get: operations["getCollectionHistoryEntry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -533,7 +553,23 @@ export interface components {
         HistoryPage: {
             /** @description ceil(entries / 20); 0 without entries. */
             NumPages: number;
-            Docs: components["schemas"]["HistoryEntry"][];
+            Docs: components["schemas"]["HistoryListEntry"][];
+        };
+        HistoryListEntry: {
+            /** @description Rises with every entry: newer entries have larger ids. */
+            Id: number;
+            /** @description When, in milliseconds since 1970 (as `lastmodified`). */
+            At: number;
+            /** @description Who: the account as `Users/<id>`, as in `Managers`. */
+            Account: string;
+            /** @description How: `Keys/<id>` for the API key used, or "portal session". */
+            Via: string;
+            /** @description Absent when the page's budget of changes was spent: read the entry on its own. */
+            Changes?: components["schemas"]["ObjectChange"][];
+            /** @description The size of the entry's changes as JSON text, in bytes. */
+            ChangesBytes: number;
+            /** @description Whether the entry keeps the collection as it was after it (false for a deletion). */
+            HasState: boolean;
         };
         HistoryEntry: {
             /** @description Rises with every entry: newer entries have larger ids. */
@@ -1817,43 +1853,8 @@ export interface operations {
                      *               ]
                      *             }
                      *           ],
-                     *           "State": {
-                     *             "nftData": {
-                     *               "Title": "Bored Otters Society",
-                     *               "ContractChain": "Ethereum",
-                     *               "CollectionDescription": "Ten thousand otters who are very, very bored.",
-                     *               "Creator": "Otter Labs",
-                     *               "ImagePic": "https://images.example.com/otters.png",
-                     *               "ReleaseStatus": "Upcoming",
-                     *               "floorPrice": "notset"
-                     *             },
-                     *             "perkData": [
-                     *               {
-                     *                 "PlatformPerkId": "Qx9fT2mLr8VbNc4sKd1e",
-                     *                 "ShortDescription": "Free hoodie",
-                     *                 "LongDescription": "Every holder gets one hoodie a year.",
-                     *                 "Status": "Upcoming",
-                     *                 "Tags": [
-                     *                   "Merch",
-                     *                   "Apparel"
-                     *                 ],
-                     *                 "OneTime": false,
-                     *                 "TokensRequired": 1,
-                     *                 "Date": {
-                     *                   "dt": {
-                     *                     "seconds": 1767225600,
-                     *                     "nanoseconds": 0
-                     *                   },
-                     *                   "timeSet": true
-                     *                 },
-                     *                 "Location": {
-                     *                   "address": "New York, NY",
-                     *                   "latitude": 40.7128,
-                     *                   "longitude": -74.006
-                     *                 }
-                     *               }
-                     *             ]
-                     *           }
+                     *           "ChangesBytes": 196,
+                     *           "HasState": true
                      *         },
                      *         {
                      *           "Id": 1,
@@ -1884,44 +1885,8 @@ export interface operations {
                      *               ]
                      *             }
                      *           ],
-                     *           "State": {
-                     *             "nftData": {
-                     *               "Title": "Bored Otters Club",
-                     *               "ContractChain": "Ethereum",
-                     *               "CollectionDescription": "Ten thousand otters who are very, very bored.",
-                     *               "Creator": "Otter Labs",
-                     *               "ImagePic": "https://images.example.com/otters.png",
-                     *               "Website": "https://otters.example.com",
-                     *               "ReleaseStatus": "Upcoming",
-                     *               "floorPrice": "notset"
-                     *             },
-                     *             "perkData": [
-                     *               {
-                     *                 "PlatformPerkId": "Qx9fT2mLr8VbNc4sKd1e",
-                     *                 "ShortDescription": "Free hoodie",
-                     *                 "LongDescription": "Every holder gets one hoodie a year.",
-                     *                 "Status": "Upcoming",
-                     *                 "Tags": [
-                     *                   "Merch",
-                     *                   "Apparel"
-                     *                 ],
-                     *                 "OneTime": false,
-                     *                 "TokensRequired": 1,
-                     *                 "Date": {
-                     *                   "dt": {
-                     *                     "seconds": 1767225600,
-                     *                     "nanoseconds": 0
-                     *                   },
-                     *                   "timeSet": true
-                     *                 },
-                     *                 "Location": {
-                     *                   "address": "New York, NY",
-                     *                   "latitude": 40.7128,
-                     *                   "longitude": -74.006
-                     *                 }
-                     *               }
-                     *             ]
-                     *           }
+                     *           "ChangesBytes": 231,
+                     *           "HasState": true
                      *         }
                      *       ]
                      *     }
@@ -2006,6 +1971,213 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCollectionHistoryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description At most 64 characters; a longer id is unknown (404). */
+                PlatformNFTId: string;
+                Id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Id": 2,
+                     *       "At": 1795000600000,
+                     *       "Account": "Users/u7Rk2pQw9XcV1bN3mZ8a",
+                     *       "Via": "portal session",
+                     *       "Changes": [
+                     *         {
+                     *           "Object": "collection",
+                     *           "Id": "k3JqSuoHKx2VrhiBfpKK",
+                     *           "Kind": "updated",
+                     *           "Fields": [
+                     *             {
+                     *               "Path": "Title",
+                     *               "From": "Bored Otters Club",
+                     *               "To": "Bored Otters Society"
+                     *             },
+                     *             {
+                     *               "Path": "Website",
+                     *               "From": "https://otters.example.com"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "State": {
+                     *         "nftData": {
+                     *           "Title": "Bored Otters Society",
+                     *           "ContractChain": "Ethereum",
+                     *           "CollectionDescription": "Ten thousand otters who are very, very bored.",
+                     *           "Creator": "Otter Labs",
+                     *           "ImagePic": "https://images.example.com/otters.png",
+                     *           "ReleaseStatus": "Upcoming",
+                     *           "floorPrice": "notset"
+                     *         },
+                     *         "perkData": [
+                     *           {
+                     *             "PlatformPerkId": "Qx9fT2mLr8VbNc4sKd1e",
+                     *             "ShortDescription": "Free hoodie",
+                     *             "LongDescription": "Every holder gets one hoodie a year.",
+                     *             "Status": "Upcoming",
+                     *             "Tags": [
+                     *               "Merch",
+                     *               "Apparel"
+                     *             ],
+                     *             "OneTime": false,
+                     *             "TokensRequired": 1,
+                     *             "Date": {
+                     *               "dt": {
+                     *                 "seconds": 1767225600,
+                     *                 "nanoseconds": 0
+                     *               },
+                     *               "timeSet": true
+                     *             },
+                     *             "Location": {
+                     *               "address": "New York, NY",
+                     *               "latitude": 40.7128,
+                     *               "longitude": -74.006
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HistoryEntry"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's owner does not manage that collection. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No collection has that id, or its history no entry with that `Id`. */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "entryId: collection \"k3JqSuoHKx2VrhiBfpKK\" has no history entry 9"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

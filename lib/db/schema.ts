@@ -432,8 +432,33 @@ export const collectionHistory = pgTable(
     keyId: text("key_id"),
     changes: jsonb("changes").notNull(),
     state: jsonb("state"),
+    /** The size of `changes` as text, kept by the database: a history page adds changes up to its byte budget without reading them. */
+    changesBytes: integer("changes_bytes")
+      .notNull()
+      .generatedAlwaysAs(sql`octet_length(changes::text)`),
   },
   (table) => [index("collection_history_collection_idx").on(table.collectionId, table.id.desc())],
+);
+
+/**
+ * What the public "What changed" section shows of history, a row per perk added, removed or whose
+ * date moved: the perk's short description (cut to 200 characters) and the dates, never who. Written
+ * with its history entry (`historyId`); the page reads its ten newest rows, a few hundred bytes each,
+ * instead of the entries' whole changes and states.
+ */
+export const collectionPublicChanges = pgTable(
+  "collection_public_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    historyId: bigint("history_id", { mode: "number" }).notNull(),
+    collectionId: text("collection_id").notNull(),
+    at: bigint("at", { mode: "number" }).notNull(),
+    kind: text("kind", { enum: ["added", "removed", "date"] }).notNull(),
+    perk: text("perk").notNull(),
+    dateFrom: jsonb("date_from"),
+    dateTo: jsonb("date_to"),
+  },
+  (table) => [index("collection_public_changes_collection_idx").on(table.collectionId, table.historyId.desc(), table.id)],
 );
 
 /**

@@ -1,15 +1,20 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { managerRef } from "@/lib/auth/accounts";
 import { checkManaged } from "@/lib/collections/rules";
-import { getDb } from "@/lib/db/client";
-import { collectionHistory, collections } from "@/lib/db/schema";
+import { getDb, type Database } from "@/lib/db/client";
+import { collectionHistory, collectionPublicChanges, collections } from "@/lib/db/schema";
+import { notFound } from "@/lib/errors";
 import { pickKnown } from "@/lib/pick-known";
 import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/collection";
-import type { HistoryEntry, HistoryPage, HistoryState, ObjectChange } from "@/lib/schemas/history";
+import type { HistoryEntry, HistoryListEntry, HistoryPage, HistoryState, ObjectChange } from "@/lib/schemas/history";
+import { LIMITS } from "@/lib/schemas/limits";
 import { PERK_FIELD_KEYS, type PerkFields } from "@/lib/schemas/perk";
 import { PAGE_SIZE } from "@/lib/schemas/search-params";
 import type { StoredState } from "./diff";
+import type { PublicChange } from "./public-changes";
+
+export type { PublicChange } from "./public-changes";
 
 export const PORTAL_SESSION = "portal session";
 
@@ -22,76 +27,113 @@ const wireState = (state: StoredState): HistoryState | null =>
     perkData: state.perks.map((perk) => ({ PlatformPerkId: perk.id, ...perkFields(perk.data as PerkFields) })),
   };
 
-/**
- * A page of a collection's history, newest first, for a caller who manages it: the same 404 and
- * 403 as an edit of it, so nobody else learns more than an edit would tell them.
- */
-export async function readHistory(userId: string, collectionId: string, pageNum = 1): Promise<HistoryPage> {
-  const db = await getDb();
+/** The same 404 and 403 as an edit of the collection, so nobody else learns more than an edit would tell them. */
+async function checkManager(db: Database, userId: string, collectionId: string) {
   const rows = await db
     .select({ id: collections.id, managers: collections.managers, version: collections.version })
     .from(collections)
     .where(eq(collections.id, collectionId));
   checkManaged(userId, [{ id: collectionId, field: "PlatformNFTId" }], rows);
+}
+
+const who = (row: { userId: string; keyId: string | null }) => ({
+  Account: managerRef(row.userId),
+  Via: row.keyId ? `Keys/${row.keyId}` : PORTAL_SESSION,
+});
+
+/**
+ * A page of a collection's history, newest first, for a caller who manages it. A page is bounded
+ * in bytes whatever was written: no entry's state (`readHistoryEntry` has it), and changes only
+ * while they fit in `LIMITS.historyPageChangesBytes` (their size is kept by the database, so the
+ * entries left out are never read); the others list only that size.
+ */
+export async function readHistory(userId: string, collectionId: string, pageNum = 1): Promise<HistoryPage> {
+  const db = await getDb();
+  await checkManager(db, userId, collectionId);
   const [counted] = await db.select({ total: count() }).from(collectionHistory).where(eq(collectionHistory.collectionId, collectionId));
-  const entries = await db
-    .select()
+  const rows = await db
+    .select({
+      id: collectionHistory.id,
+      at: collectionHistory.at,
+      userId: collectionHistory.userId,
+      keyId: collectionHistory.keyId,
+      changesBytes: collectionHistory.changesBytes,
+      hasState: sql<boolean>`${collectionHistory.state} IS NOT NULL`,
+    })
     .from(collectionHistory)
     .where(eq(collectionHistory.collectionId, collectionId))
     .orderBy(desc(collectionHistory.id))
     .limit(PAGE_SIZE)
     .offset((pageNum - 1) * PAGE_SIZE);
+  let budget = LIMITS.historyPageChangesBytes;
+  const carried = rows.filter((row) => {
+    if (row.changesBytes > budget) return false;
+    budget -= row.changesBytes;
+    return true;
+  });
+  const changes = new Map<number, ObjectChange[]>();
+  if (carried.length > 0) {
+    const read = await db
+      .select({ id: collectionHistory.id, changes: collectionHistory.changes })
+      .from(collectionHistory)
+      .where(
+        inArray(
+          collectionHistory.id,
+          carried.map((row) => row.id),
+        ),
+      );
+    for (const row of read) changes.set(row.id, row.changes as ObjectChange[]);
+  }
   return {
     NumPages: Math.ceil(Number(counted?.total ?? 0) / PAGE_SIZE),
-    Docs: entries.map((row): HistoryEntry => ({
+    Docs: rows.map((row): HistoryListEntry => ({
       Id: row.id,
       At: row.at,
-      Account: managerRef(row.userId),
-      Via: row.keyId ? `Keys/${row.keyId}` : PORTAL_SESSION,
-      Changes: row.changes as ObjectChange[],
-      State: wireState(row.state as StoredState),
+      ...who(row),
+      ...(changes.has(row.id) ? { Changes: changes.get(row.id) } : {}),
+      ChangesBytes: row.changesBytes,
+      HasState: Boolean(row.hasState),
     })),
   };
 }
 
-/** A change the public may see: a perk added or removed, or a perk's date moved, and when. Never who. */
-export type PublicChange =
-  { kind: "added" | "removed"; at: number; perk: string } | { kind: "date"; at: number; perk: string; from: unknown; to: unknown };
-
-const perkTitle = (fields: ObjectChange["Fields"], side: "From" | "To") => {
-  const title = fields.find((field) => field.Path === "ShortDescription")?.[side];
-  return typeof title === "string" ? title : "A perk";
-};
+/** One entry of a collection's history, whole: its changes and the collection as it was after it. */
+export async function readHistoryEntry(userId: string, collectionId: string, entryId: number): Promise<HistoryEntry> {
+  const db = await getDb();
+  await checkManager(db, userId, collectionId);
+  const [row] = await db
+    .select()
+    .from(collectionHistory)
+    .where(and(eq(collectionHistory.collectionId, collectionId), eq(collectionHistory.id, entryId)));
+  if (!row) throw notFound(`entryId: collection "${collectionId}" has no history entry ${entryId}`);
+  return {
+    Id: row.id,
+    At: row.at,
+    ...who(row),
+    Changes: row.changes as ObjectChange[],
+    State: wireState(row.state as StoredState),
+  };
+}
 
 /**
- * The latest public changes of collections: only perk additions, removals and date changes, with
- * only the perk's short description (shown on the page anyway) and dates. Other fields, and who
- * made a change, stay out.
+ * The latest public changes of a collection (`publicChangesOf`, kept with each entry): a few
+ * hundred bytes each, whatever the entries themselves hold.
  */
 export async function readPublicChanges(collectionId: string, limit = 10): Promise<PublicChange[]> {
   const db = await getDb();
   const rows = await db
-    .select({ at: collectionHistory.at, changes: collectionHistory.changes, state: collectionHistory.state })
-    .from(collectionHistory)
-    .where(eq(collectionHistory.collectionId, collectionId))
-    .orderBy(desc(collectionHistory.id))
-    .limit(50);
-  const changes: PublicChange[] = [];
-  for (const row of rows) {
-    const state = row.state as StoredState;
-    const titleNow = (id: string) => {
-      const title = state?.perks.find((perk) => perk.id === id)?.data.ShortDescription;
-      return typeof title === "string" ? title : "A perk";
-    };
-    for (const change of row.changes as ObjectChange[]) {
-      if (change.Object !== "perk") continue;
-      if (change.Kind === "created") changes.push({ kind: "added", at: row.at, perk: perkTitle(change.Fields, "To") });
-      else if (change.Kind === "deleted") changes.push({ kind: "removed", at: row.at, perk: perkTitle(change.Fields, "From") });
-      else {
-        const date = change.Fields.find((field) => field.Path === "Date");
-        if (date) changes.push({ kind: "date", at: row.at, perk: titleNow(change.Id), from: date.From, to: date.To });
-      }
-    }
-  }
-  return changes.slice(0, limit);
+    .select({
+      at: collectionPublicChanges.at,
+      kind: collectionPublicChanges.kind,
+      perk: collectionPublicChanges.perk,
+      from: collectionPublicChanges.dateFrom,
+      to: collectionPublicChanges.dateTo,
+    })
+    .from(collectionPublicChanges)
+    .where(eq(collectionPublicChanges.collectionId, collectionId))
+    .orderBy(desc(collectionPublicChanges.historyId), asc(collectionPublicChanges.id))
+    .limit(limit);
+  return rows.map(({ at, kind, perk, from, to }) =>
+    kind === "date" ? { kind, at, perk, from: from ?? undefined, to: to ?? undefined } : { kind, at, perk },
+  );
 }

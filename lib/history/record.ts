@@ -1,9 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Transaction } from "@/lib/db/client";
-import { collectionHistory } from "@/lib/db/schema";
+import { collectionHistory, collectionPublicChanges } from "@/lib/db/schema";
 import type { ObjectChange } from "@/lib/schemas/history";
 import { diffStates, type StoredState } from "./diff";
+import { publicChangesOf } from "./public-changes";
 
 /** Who makes a change: the account, and the API key it used (null for the portal session). */
 export type Actor = { userId: string; keyId: string | null };
@@ -29,6 +30,27 @@ async function loadStates(tx: Transaction, ids: string[]): Promise<Map<string, S
          )})`,
   );
   return new Map(rows.map((row) => [row.id, { data: row.data, perks: row.perks }]));
+}
+
+/** History entries (one per collection), and the public changes of those that have any. */
+async function insertEntries(tx: Transaction, rows: (typeof collectionHistory.$inferInsert)[]) {
+  const inserted = await tx
+    .insert(collectionHistory)
+    .values(rows)
+    .returning({ id: collectionHistory.id, collectionId: collectionHistory.collectionId });
+  const entryOf = new Map(inserted.map((entry) => [entry.collectionId, entry.id]));
+  const publicRows = rows.flatMap((row) =>
+    publicChangesOf(row.at, row.changes as ObjectChange[], row.state as StoredState).map((change) => ({
+      historyId: entryOf.get(row.collectionId)!,
+      collectionId: row.collectionId,
+      at: change.at,
+      kind: change.kind,
+      perk: change.perk,
+      dateFrom: change.kind === "date" ? (change.from ?? null) : null,
+      dateTo: change.kind === "date" ? (change.to ?? null) : null,
+    })),
+  );
+  if (publicRows.length > 0) await tx.insert(collectionPublicChanges).values(publicRows);
 }
 
 /** The collections an answer names: a create's echo, or a delete's `PlatformNFTId`. */
@@ -67,7 +89,7 @@ export async function recordChanges<T>(tx: Transaction, actor: Actor, lockedIds:
       recorded.push({ collectionId: id, changes });
       rows.push({ collectionId: id, at, userId: actor.userId, keyId: actor.keyId, changes, state: after.get(id) ?? null });
     }
-    if (rows.length > 0) await hookTx.insert(collectionHistory).values(rows);
+    if (rows.length > 0) await insertEntries(hookTx, rows);
     await next?.(hookTx, answer, recorded);
   };
 }

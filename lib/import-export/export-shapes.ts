@@ -34,8 +34,8 @@ export function toCreateRequests(list: ExportedCollection[]): CreateRequestInput
   });
 }
 
-/** One row per perk (one with empty perk columns for a collection without perks), formula-safe cells. */
-export function toCsv(list: ExportedCollection[]): string {
+/** One row per perk (one with empty perk columns for a collection without perks), formula-safe cells; the header first unless `header` is false. */
+export function toCsv(list: ExportedCollection[], header = true): string {
   const rows: string[][] = [];
   for (const collection of list) {
     const fields: Record<string, unknown> = { PlatformNFTId: collection.id, Version: collection.version, ...collection.data };
@@ -46,5 +46,22 @@ export function toCsv(list: ExportedCollection[]): string {
       rows.push([...collectionCells, ...Object.entries(PERK_COLUMNS).map(([name, kind]) => toCell(kind, perkFields[name]))]);
     }
   }
-  return stringify(rows, { header: true, columns: CSV_COLUMNS, record_delimiter: "\r\n" });
+  return stringify(rows, { header, columns: CSV_COLUMNS, record_delimiter: "\r\n" });
+}
+
+/**
+ * A JSON array of create requests written a piece at a time, byte for byte as
+ * `JSON.stringify(requests, null, 2)` followed by a line break: `piece` for each slice of
+ * requests in turn, then `end`.
+ */
+export function jsonArrayWriter() {
+  let written = 0;
+  return {
+    piece(requests: CreateRequestInput[]): string {
+      return requests
+        .map((request) => `${written++ === 0 ? "[\n  " : ",\n  "}${JSON.stringify(request, null, 2).replaceAll("\n", "\n  ")}`)
+        .join("");
+    },
+    end: () => (written === 0 ? "[]\n" : "\n]\n"),
+  };
 }

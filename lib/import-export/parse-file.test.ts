@@ -58,3 +58,61 @@ describe("parseImportFile: JSON", () => {
     expect(parseImportFile("json", new Uint8Array([0x5b, 0xff, 0x5d])).problems).toEqual([{ field: "file", message: "not UTF-8 text" }]);
   });
 });
+
+describe("parseImportFile: bounded work", () => {
+  it("refuses a JSON array of millions of values before parsing it, in one small problem", () => {
+    const zeros = `[${Array(8_000_000).fill("0").join(",")}]`;
+    expect(parseImportFile("json", bytes(zeros))).toEqual({
+      items: [],
+      problems: [{ field: "file", message: "holds more than 10,000 create requests; split it into several files" }],
+      unlisted: 0,
+    });
+    const objects = `[[${Array(600_000).fill("{}").join(",")}]]`;
+    expect(parseImportFile("json", bytes(objects)).problems).toEqual([
+      { field: "file", message: "holds more than 500,000 objects and arrays; split it into several files" },
+    ]);
+    expect(parseImportFile("json", bytes(`${"[".repeat(40)}${"]".repeat(40)}`)).problems[0]!.message).toMatch(/nested more than 32/);
+    // Commas and brackets inside strings are text, not values.
+    const perk = { ShortDescription: "Hoodie", Tags: ["Merch"], LongDescription: ",".repeat(8_000) + '[{\\"'.repeat(250) };
+    const text = JSON.stringify([{ nftData: { Title: "Seals", ContractChain: "Base" }, perkData: [perk, perk] }]);
+    expect(parseImportFile("json", bytes(text)).problems).toEqual([]);
+  });
+
+  it("refuses more than 30,000 perks in all, and lists the first 100 problems with a count of the rest", () => {
+    const perks = Array.from({ length: 100 }, () => ({ ShortDescription: "Hoodie", Tags: ["Merch"] }));
+    const many = Array.from({ length: 301 }, () => ({ nftData: { Title: "Seals", ContractChain: "Base" }, perkData: perks }));
+    expect(parseImportFile("json", bytes(JSON.stringify(many))).problems).toEqual([
+      { field: "file", message: "holds 30,100 perks; at most 30,000 in one file: split it into several files" },
+    ]);
+    const parsed = parseImportFile("json", bytes(JSON.stringify(Array(5_000).fill(0))));
+    expect(parsed.problems).toHaveLength(100);
+    expect(parsed.problems[99]).toEqual({ index: 99, field: "body", message: "expected a JSON object" });
+    expect(parsed.unlisted).toBe(4_900);
+  });
+
+  it("names an array longer than any a request takes, instead of each of its elements", () => {
+    const request = { nftData: { Title: "Seals", ContractChain: "Base", PropertiesNames: Array(200_000).fill(0) } };
+    expect(parseImportFile("json", bytes(JSON.stringify([request])))).toEqual({
+      items: [],
+      problems: [{ index: 0, field: "nftData.PropertiesNames", message: "at most 100 items" }],
+      unlisted: 0,
+    });
+  });
+
+  it("refuses a CSV of more than 30,000 rows or 10,000 collections without reading every row", () => {
+    const lines = (count: number, row: (index: number) => string) => Array.from({ length: count }, (_, index) => row(index));
+    const bomb = ["Title,ContractChain", ...lines(4_000_000, () => "A,B")].join("\n");
+    expect(parseImportFile("csv", bytes(bomb)).problems).toEqual([
+      { line: 30_002, field: "file", message: "more than 30,000 rows; split it into several files" },
+    ]);
+    const collections = ["Title,ContractChain", ...lines(10_001, (index) => `Seals ${index},Base`)].join("\n");
+    expect(parseImportFile("csv", bytes(collections)).problems).toEqual([
+      { line: 10_002, field: "file", message: "more than 10,000 collections; split it into several files" },
+    ]);
+    const bad = ["Title,ContractChain,TokenQuantity", ...lines(300, (index) => `Seals ${index},Base,many`)].join("\n");
+    const parsed = parseImportFile("csv", bytes(bad));
+    expect(parsed.problems).toHaveLength(100);
+    expect(parsed.problems[0]).toEqual({ line: 2, field: "TokenQuantity", message: "expected a whole number" });
+    expect(parsed.unlisted).toBe(200);
+  });
+});

@@ -5,7 +5,13 @@ import { CATEGORIES } from "@/lib/schemas/category-list";
 import { collectionRecordSchema, createRequestSchema, createResponseSchema } from "@/lib/schemas/create-request";
 import { deleteCollectionQuerySchema, deleteCollectionResponseSchema } from "@/lib/schemas/delete-collection";
 import { deletePerkQuerySchema, deletePerkResponseSchema } from "@/lib/schemas/delete-perk";
-import { dryRunResponseSchema, historyQuerySchema, historyResponseSchema, saveQuerySchema } from "@/lib/schemas/history";
+import {
+  dryRunResponseSchema,
+  historyEntrySchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  saveQuerySchema,
+} from "@/lib/schemas/history";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN } from "@/lib/idempotency/constants";
 import { LIMITS } from "@/lib/schemas/limits";
 import { DEFAULT_RADIUS_KM, perkSearchFieldsSchema, perkSearchResponseSchema } from "@/lib/schemas/perk-search-params";
@@ -17,6 +23,7 @@ import {
   editExample,
   perkSearchExample,
   dryRunExample,
+  historyEntryExample,
   historyExample,
   recordExample,
   searchExample,
@@ -316,8 +323,7 @@ function buildDocument() {
         get: {
           operationId: "getCollectionHistory",
           summary: "Read a collection's change history",
-          description:
-            "Every create, edit and delete of the collection and its perks, newest first, 20 a page: who (the account, and the API key or the portal session), when, and per collection or perk what changed, field by field (`From` absent: the field was unassigned; `To` absent: it became unassigned), with the collection as it was after the change (`State`). Only for keys of an account that manages the collection: anyone else gets the same 403 or 404 as an edit would.",
+          description: `Every create, edit and delete of the collection and its perks, newest first, 20 a page: who (the account, and the API key or the portal session), when, and per collection or perk what changed, field by field (\`From\` absent: the field was unassigned; \`To\` absent: it became unassigned). A page carries at most ${LIMITS.historyPageChangesBytes} bytes of changes: an entry past that budget lists only \`ChangesBytes\`, and no entry carries the collection as it was after it; \`GET …/history/{Id}\` answers one entry whole, with its \`State\`. Only for keys of an account that manages the collection: anyone else gets the same 403 or 404 as an edit would.`,
           requestParams: { path: z.object({ PlatformNFTId: idParam("k3JqSuoHKx2VrhiBfpKK") }), query: historyQuerySchema },
           responses: {
             "200": { description: "One page of entries.", headers: rateLimitHeaders, content: json(historyResponseSchema, historyExample) },
@@ -331,6 +337,31 @@ function buildDocument() {
               'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
             ),
             "404": error("No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+            "429": tooManyRequests,
+            ...serverErrors,
+          },
+        },
+      },
+      "/api-gateway/collections/{PlatformNFTId}/history/{Id}": {
+        get: {
+          operationId: "getCollectionHistoryEntry",
+          summary: "Read one history entry whole",
+          description:
+            "One entry of the collection's history with all its changes and the collection's partner fields and perks as they were after it (`State`, null after a deletion): what a history page leaves out. The same 403 and 404 as the history.",
+          requestParams: {
+            path: z.object({ PlatformNFTId: idParam("k3JqSuoHKx2VrhiBfpKK"), Id: z.string().meta({ example: "2" }) }),
+          },
+          responses: {
+            "200": { description: "The entry.", headers: rateLimitHeaders, content: json(historyEntrySchema, historyEntryExample) },
+            "401": badKey,
+            "403": error(
+              "The key's owner does not manage that collection.",
+              'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
+            ),
+            "404": error(
+              "No collection has that id, or its history no entry with that `Id`.",
+              'entryId: collection "k3JqSuoHKx2VrhiBfpKK" has no history entry 9',
+            ),
             "429": tooManyRequests,
             ...serverErrors,
           },

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { CreateRequestInput, collectionRecordSchema, createResponseSchema } from "@/lib/schemas/create-request";
 import { GATEWAY_STATUS } from "@/lib/schemas/create-request";
 import type { collectionDocSchema, collectionFieldsSchema } from "@/lib/schemas/collection";
-import type { dryRunResponseSchema, historyResponseSchema } from "@/lib/schemas/history";
+import type { dryRunResponseSchema, historyEntrySchema, historyResponseSchema } from "@/lib/schemas/history";
 import type { perkFieldsSchema } from "@/lib/schemas/perk";
 import type { perkSearchResponseSchema } from "@/lib/schemas/perk-search-params";
 import type { searchResponseSchema } from "@/lib/schemas/search-params";
@@ -89,6 +89,18 @@ export const perkSearchExample = {
 
 const { Website: website, ...collectionWithoutWebsite } = collection;
 
+const editChanges = [
+  {
+    Object: "collection" as const,
+    Id: NFT_ID,
+    Kind: "updated" as const,
+    Fields: [
+      { Path: "Title", From: "Bored Otters Club", To: "Bored Otters Society" },
+      { Path: "Website", From: website },
+    ],
+  },
+];
+
 export const historyExample = {
   NumPages: 1,
   Docs: [
@@ -97,18 +109,9 @@ export const historyExample = {
       At: 1_795_000_600_000,
       Account: "Users/u7Rk2pQw9XcV1bN3mZ8a",
       Via: "portal session",
-      Changes: [
-        {
-          Object: "collection",
-          Id: NFT_ID,
-          Kind: "updated",
-          Fields: [
-            { Path: "Title", From: "Bored Otters Club", To: "Bored Otters Society" },
-            { Path: "Website", From: website },
-          ],
-        },
-      ],
-      State: { nftData: { ...collectionWithoutWebsite, Title: "Bored Otters Society" }, perkData: [{ PlatformPerkId: PERK_ID, ...perk }] },
+      Changes: editChanges,
+      ChangesBytes: 196,
+      HasState: true,
     },
     {
       Id: 1,
@@ -119,10 +122,20 @@ export const historyExample = {
         { Object: "collection", Id: NFT_ID, Kind: "created", Fields: [{ Path: "Title", To: "Bored Otters Club" }] },
         { Object: "perk", Id: PERK_ID, Kind: "created", Fields: [{ Path: "ShortDescription", To: "Free hoodie" }] },
       ],
-      State: { nftData: collection, perkData: [{ PlatformPerkId: PERK_ID, ...perk }] },
+      ChangesBytes: 231,
+      HasState: true,
     },
   ],
 } satisfies z.input<typeof historyResponseSchema>;
+
+export const historyEntryExample = {
+  Id: 2,
+  At: 1_795_000_600_000,
+  Account: "Users/u7Rk2pQw9XcV1bN3mZ8a",
+  Via: "portal session",
+  Changes: editChanges,
+  State: { nftData: { ...collectionWithoutWebsite, Title: "Bored Otters Society" }, perkData: [{ PlatformPerkId: PERK_ID, ...perk }] },
+} satisfies z.input<typeof historyEntrySchema>;
 
 export const dryRunExample = {
   DryRun: true,

@@ -55,10 +55,27 @@ export const historyEntrySchema = z
   .meta({ id: "HistoryEntry" });
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
 
+/**
+ * An entry as a page lists it: its changes while the page's byte budget lasts, else only their
+ * size; never the state. `GET …/history/{Id}` answers the whole entry.
+ */
+export const historyListEntrySchema = historyEntrySchema
+  .omit({ Changes: true, State: true })
+  .extend({
+    Changes: z
+      .array(objectChangeSchema)
+      .optional()
+      .meta({ description: "Absent when the page's budget of changes was spent: read the entry on its own." }),
+    ChangesBytes: z.number().int().meta({ description: "The size of the entry's changes as JSON text, in bytes." }),
+    HasState: z.boolean().meta({ description: "Whether the entry keeps the collection as it was after it (false for a deletion)." }),
+  })
+  .meta({ id: "HistoryListEntry" });
+export type HistoryListEntry = z.output<typeof historyListEntrySchema>;
+
 export const historyResponseSchema = z
   .object({
     NumPages: z.number().int().meta({ description: "ceil(entries / 20); 0 without entries." }),
-    Docs: z.array(historyEntrySchema),
+    Docs: z.array(historyListEntrySchema),
   })
   .meta({ id: "HistoryPage" });
 export type HistoryPage = z.output<typeof historyResponseSchema>;

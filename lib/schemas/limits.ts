@@ -24,4 +24,17 @@ export const LIMITS = {
   smallBodyBytes: 64 * 1024,
   /** An import file (JSON or CSV): about 30,000 typical perks; refused before it is read whole. */
   importBytes: 16 * 1024 * 1024,
+  /** The work one import may ask for, past its bytes: the largest real import with room to spare. */
+  importRequests: 10_000,
+  importCollections: 10_000,
+  importPerks: 30_000,
+  /** CSV rows after the header (one per perk, or per collection without perks). */
+  importRows: 30_000,
+  /** JSON: objects and arrays, and values of any kind, in the whole file (a real file of 30,000 perks holds ~200,000 and ~1,000,000). */
+  importContainers: 500_000,
+  importValues: 2_000_000,
+  /** The changes one page of a collection's history carries, as JSON text; past it, entries list only their size. */
+  historyPageChangesBytes: 256 * 1024,
+  /** Problems a refused import lists; the rest are only counted. */
+  importProblemsListed: 100,
 } as const;

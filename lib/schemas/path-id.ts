@@ -17,3 +17,11 @@ export const isPossibleId = (id: string) => pathIdSchema.safeParse(id).success;
 export const idPathSchema = z.object({ id: pathIdSchema });
 /** `{id}/perks/{perkId}`. */
 export const perkPathSchema = z.object({ id: pathIdSchema, perkId: pathIdSchema });
+/** `{id}/history/{entryId}`: a history entry's `Id`, a positive whole number. */
+export const historyEntryPathSchema = z.object({
+  id: pathIdSchema,
+  entryId: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number),
+});

@@ -28,6 +28,22 @@ async function historyOk(key: string, id: string, query = "") {
   return body;
 }
 
+function historyEntry(key: string | null, id: string, entryId: number | string) {
+  return callRoute(
+    new Request(`http://localhost/api-gateway/collections/${encodeURIComponent(id)}/history/${entryId}`, {
+      headers: { ...address, ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    }),
+  );
+}
+
+/** One entry whole (its changes and the state after it), which a page leaves out. */
+async function entryOk(key: string, id: string, entryId: number) {
+  const response = await historyEntry(key, id, entryId);
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`history entry answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
 /** A partner with a key whose id we know, to check the actor. */
 async function keyedCaller() {
   const account = await findOrCreateAccount(`history-${randomBytes(4).toString("hex")}@example.com`, { verified: true });
@@ -64,8 +80,12 @@ describe("change history", () => {
     expect(entry.Changes[0].Fields).toContainEqual({ Path: "Title", To: "Bored Otters Club" });
     expect(entry.Changes[0].Fields.every((field: object) => !("From" in field))).toBe(true);
     expect(entry.Changes[1].Fields).toContainEqual({ Path: "ShortDescription", To: "Free hoodie" });
-    expect(entry.State.nftData.Title).toBe("Bored Otters Club");
-    expect(entry.State.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId)).toEqual([perkId]);
+    expect(entry).not.toHaveProperty("State");
+    expect(entry.HasState).toBe(true);
+    const whole = await entryOk(owner.key, id, entry.Id);
+    expect(whole).toMatchObject({ Id: entry.Id, At: entry.At, Account: entry.Account, Via: entry.Via, Changes: entry.Changes });
+    expect(whole.State.nftData.Title).toBe("Bored Otters Club");
+    expect(whole.State.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId)).toEqual([perkId]);
   });
 
   it("records an edit as only the fields that changed, from what to what, unassigned ones without `To`", async () => {
@@ -95,8 +115,9 @@ describe("change history", () => {
       { Object: "perk", Id: first, Kind: "updated", Fields: [{ Path: "ShortDescription", From: "Free hoodie", To: "Two hoodies" }] },
     ]);
     // The untouched perk is in the state, not in the changes.
-    expect(entry.State.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId)).toEqual([first, second]);
-    expect(entry.State.nftData).not.toHaveProperty("Website");
+    const { State: state } = await entryOk(owner.key, id, entry.Id);
+    expect(state.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId)).toEqual([first, second]);
+    expect(state.nftData).not.toHaveProperty("Website");
   });
 
   it("records perk additions and removals, the portal session as the actor, and a deletion", async () => {
@@ -129,7 +150,8 @@ describe("change history", () => {
         Fields: expect.arrayContaining([{ Path: "ShortDescription", From: "Meetup" }]),
       }),
     ]);
-    expect(removal.State.perkData).toEqual([]);
+    const removed = await (await portal.history({ cookie: alice.cookie }, id, `/${removal.Id}`)).json();
+    expect(removed.State.perkData).toEqual([]);
 
     expect((await portal.deleteCollection({ cookie: alice.cookie }, id)).status).toBe(200);
     // The history outlives the collection: the deletion is its last entry, with no state after it.
@@ -178,7 +200,8 @@ describe("change history", () => {
       }),
     ).rejects.toThrow("commit failed");
     expect(await entriesOf(id)).toHaveLength(1);
-    expect((await historyOk(owner.key, id)).Docs[0].State.nftData.Title).toBe("Bored Otters Club");
+    const [last] = (await historyOk(owner.key, id)).Docs;
+    expect((await entryOk(owner.key, id, last.Id)).State.nftData.Title).toBe("Bored Otters Club");
   });
 
   it("pages 20 entries at a time, newest first", async () => {
@@ -193,7 +216,10 @@ describe("change history", () => {
     expect(first.Docs).toHaveLength(20);
     expect(second.Docs).toHaveLength(5);
     expect(third.Docs).toEqual([]);
-    const titles = [...first.Docs, ...second.Docs].map((entry: { State: { nftData: { Title: string } } }) => entry.State.nftData.Title);
+    const titles = [...first.Docs, ...second.Docs].map(
+      (entry: { Changes: { Fields: { Path: string; To: string }[] }[] }) =>
+        entry.Changes[0]!.Fields.find((field) => field.Path === "Title")!.To,
+    );
     expect(titles).toEqual(Array.from({ length: 25 }, (_, index) => `Edit ${24 - index}`));
     const ids = [...first.Docs, ...second.Docs].map((entry: { Id: number }) => entry.Id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

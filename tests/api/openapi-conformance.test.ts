@@ -49,6 +49,7 @@ const PERKS = "/api-gateway/perks";
 const RECORD = "/api-gateway/collections/{PlatformNFTId}";
 const PERK = "/api-gateway/collections/{PlatformNFTId}/perks/{PlatformPerkId}";
 const HISTORY = "/api-gateway/collections/{PlatformNFTId}/history";
+const HISTORY_ENTRY = "/api-gateway/collections/{PlatformNFTId}/history/{Id}";
 
 async function exhaust(send: () => Promise<Response>, times: number) {
   for (let i = 0; i < times; i += 1) await send();
@@ -149,6 +150,27 @@ describe("the live API answers as the OpenAPI document says", () => {
     await conforms(HISTORY, "get", await history((await newCaller()).key, made));
     await conforms(HISTORY, "get", await history(caller.key, "missing"));
     await conforms(HISTORY, "get", await exhaust(() => history(caller.key, made), 5));
+  });
+
+  it("history entry: 200, 401, 403, 404, 429", async () => {
+    const caller = await newCaller();
+    const made = (await (await create(caller.key, { nftData: validCollection() })).json()).nftData.PlatformNFTId;
+    const entry = (key: string | null, target: string, entryId: string) =>
+      callRoute(
+        new Request(`http://localhost/api-gateway/collections/${target}/history/${entryId}`, {
+          headers: key ? { authorization: `Bearer ${key}` } : {},
+        }),
+      );
+    const pageRequest = new Request(`http://localhost/api-gateway/collections/${made}/history`, {
+      headers: { authorization: `Bearer ${caller.key}` },
+    });
+    const page = await (await callRoute(pageRequest)).json();
+    const entryId = String(page.Docs[0].Id);
+    await conforms(HISTORY_ENTRY, "get", await entry(caller.key, made, entryId));
+    await conforms(HISTORY_ENTRY, "get", await entry(null, made, entryId));
+    await conforms(HISTORY_ENTRY, "get", await entry((await newCaller()).key, made, entryId));
+    await conforms(HISTORY_ENTRY, "get", await entry(caller.key, made, "999999999"));
+    await conforms(HISTORY_ENTRY, "get", await exhaust(() => entry(caller.key, made, entryId), 5));
   });
 
   it("perk removal: 200, 400, 401, 403, 404, 409, 429", async () => {

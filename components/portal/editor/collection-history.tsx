@@ -1,34 +1,37 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { InstantText } from "@/components/local-time";
 import { Alert, StatusMessage } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { fieldLabel, valueText } from "@/lib/history/field-labels";
 import { restoreRequest } from "@/lib/history/restore";
-import { historyOptions } from "@/lib/portal/client/history";
+import { historyEntryOptions, historyOptions } from "@/lib/portal/client/history";
 import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
 import { isConflict } from "@/lib/portal/client/use-collection-mutations";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
-import type { HistoryEntry, ObjectChange } from "@/lib/schemas/history";
+import type { HistoryListEntry, ObjectChange } from "@/lib/schemas/history";
+import { HistoryEntryChanges } from "./history-entry-changes";
 import { useRecordReload } from "./record-reload";
 
 const KIND_WORDS = { created: "added", updated: "changed", deleted: "removed" } as const;
 
-function changeTitle(change: ObjectChange, entry: HistoryEntry): string {
+/** A perk's title now, for a change that does not name it (pages carry no entry's state). */
+type PerkTitle = (perkId: string) => string | undefined;
+
+function changeTitle(change: ObjectChange, perkTitle: PerkTitle): string {
   if (change.Object === "collection") return `Collection ${change.Kind === "created" ? "created" : KIND_WORDS[change.Kind]}`;
   const title =
-    change.Fields.find((field) => field.Path === "ShortDescription")?.[change.Kind === "deleted" ? "From" : "To"] ??
-    entry.State?.perkData.find((perk) => perk.PlatformPerkId === change.Id)?.ShortDescription;
+    change.Fields.find((field) => field.Path === "ShortDescription")?.[change.Kind === "deleted" ? "From" : "To"] ?? perkTitle(change.Id);
   return `Perk “${typeof title === "string" ? title : change.Id}” ${KIND_WORDS[change.Kind]}`;
 }
 
 const cell = "px-3 py-1.5 align-top break-words";
 const unset = <span className="text-slate-600 italic dark:text-slate-400">not set</span>;
 
-function ChangeTable({ change, entry }: { change: ObjectChange; entry: HistoryEntry }) {
-  const caption = changeTitle(change, entry);
+function ChangeTable({ change, perkTitle }: { change: ObjectChange; perkTitle: PerkTitle }) {
+  const caption = changeTitle(change, perkTitle);
   if (change.Fields.length === 0) return <p className="text-sm font-medium">{caption}</p>;
   return (
     <table className="w-full table-fixed border-collapse text-sm">
@@ -61,7 +64,7 @@ function ChangeTable({ change, entry }: { change: ObjectChange; entry: HistoryEn
   );
 }
 
-const who = (entry: HistoryEntry) =>
+const who = (entry: HistoryListEntry) =>
   entry.Via === "portal session" ? "in the portal" : `with API key ${entry.Via.replace(/^Keys\//, "")}`;
 
 /**
@@ -78,14 +81,19 @@ export function CollectionHistory({ record }: { record: CollectionRecord }) {
   const [status, setStatus] = useState("");
   const [error, setError] = useState<Error | null>(null);
   const headingId = useId();
+  const queryClient = useQueryClient();
+  const perkTitle: PerkTitle = (perkId) => record.perkData.find((perk) => perk.PlatformPerkId === perkId)?.ShortDescription;
 
-  const restore = async (entry: HistoryEntry) => {
-    if (!entry.State || restoring !== null) return;
+  const restore = async (entry: HistoryListEntry) => {
+    if (!entry.HasState || restoring !== null) return;
     setRestoring(entry.Id);
     setStatus("");
     setError(null);
     try {
-      await sendWrite(`restore:${id}`, "/api/portal/save", { method: "POST", json: restoreRequest(entry.State, record) });
+      // A page carries no states: the one to restore is read when asked for.
+      const { State: state } = await queryClient.fetchQuery(historyEntryOptions(id, entry.Id));
+      if (!state) throw new Error("this version keeps no state to restore");
+      await sendWrite(`restore:${id}`, "/api/portal/save", { method: "POST", json: restoreRequest(state, record) });
       reload();
       setPage(1);
       setStatus("Restored. The restore is the newest entry of the history.");
@@ -127,15 +135,21 @@ export function CollectionHistory({ record }: { record: CollectionRecord }) {
                 <p className="text-sm text-slate-700 dark:text-slate-300">
                   <InstantText ms={entry.At} /> · {who(entry)}
                 </p>
-                {entry.State && !(page === 1 && index === 0) ? (
+                {entry.HasState && !(page === 1 && index === 0) ? (
                   <Button tone="secondary" size="xs" state="wait" busy={restoring === entry.Id} onClick={() => void restore(entry)}>
                     {restoring === entry.Id ? "Restoring…" : "Restore this version"}
                   </Button>
                 ) : null}
               </div>
-              {entry.Changes.map((change) => (
-                <ChangeTable key={`${change.Object}-${change.Id}`} change={change} entry={entry} />
-              ))}
+              {entry.Changes ? (
+                entry.Changes.map((change) => <ChangeTable key={`${change.Object}-${change.Id}`} change={change} perkTitle={perkTitle} />)
+              ) : (
+                <HistoryEntryChanges collectionId={id} entryId={entry.Id} bytes={entry.ChangesBytes}>
+                  {(changes) =>
+                    changes.map((change) => <ChangeTable key={`${change.Object}-${change.Id}`} change={change} perkTitle={perkTitle} />)
+                  }
+                </HistoryEntryChanges>
+              )}
             </li>
           ))}
         </ol>

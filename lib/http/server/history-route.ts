@@ -1,8 +1,10 @@
 import "server-only";
-import { readHistory } from "@/lib/history/read";
+import { readHistory, readHistoryEntry } from "@/lib/history/read";
 import { historyQuerySchema } from "@/lib/schemas/history";
-import { idPathSchema } from "@/lib/schemas/path-id";
+import { historyEntryPathSchema, idPathSchema } from "@/lib/schemas/path-id";
 import { defineRoute, queryOf } from "./route";
+
+const unknownCollection = ({ id }: Record<string, string>) => `PlatformNFTId: collection ${JSON.stringify(id)} not found`;
 
 /** A collection's history, for the API and the portal alike: managers only, 20 entries a page, newest first. */
 export const historyRoute = (auth: "key" | "session") =>
@@ -10,8 +12,25 @@ export const historyRoute = (auth: "key" | "session") =>
     {
       auth,
       budget: "read",
-      params: { schema: idPathSchema, unknown: ({ id }) => `PlatformNFTId: collection ${JSON.stringify(id)} not found` },
+      params: { schema: idPathSchema, unknown: unknownCollection },
       query: queryOf(historyQuerySchema),
     },
     ({ account, params, query }) => readHistory(account.userId, params.id, query.pageNum),
+  );
+
+/** One entry of it whole, with the collection's state after it: what a page leaves out. */
+export const historyEntryRoute = (auth: "key" | "session") =>
+  defineRoute(
+    {
+      auth,
+      budget: "read",
+      params: {
+        schema: historyEntryPathSchema,
+        unknown: (raw) =>
+          idPathSchema.safeParse(raw).success
+            ? `entryId: collection ${JSON.stringify(raw.id)} has no history entry ${JSON.stringify(raw.entryId)}`
+            : unknownCollection(raw),
+      },
+    },
+    ({ account, params }) => readHistoryEntry(account.userId, params.id, params.entryId),
   );

@@ -6,26 +6,26 @@ import { collections, perks } from "@/lib/db/schema";
 import { AppError, staleVersion } from "@/lib/errors";
 import { LIMITS } from "@/lib/schemas/limits";
 import type { ImportItem } from "../import-item";
-import { problemFromError, type Problem } from "../problems";
+import { fileProblems, problemFromError, ProblemList, type FileProblems } from "../problems";
 
 type Stored = { id: string; managers: string[]; version: number; perks: number };
 
 /**
  * The store's rules for every request of a file, checked before anything is written so that
- * all problems are listed at once: each collection exists and is the caller's, each Version
+ * all problems are listed at once (the first 100, and how many more): each collection exists and is the caller's, each Version
  * precondition holds, each perk to edit is in its collection, no collection passes its perk
  * bound. Requests are followed in order, as the import will apply them: a collection edited
  * twice is one Version further on for the second request. The import repeats every check under
  * its locks; only the record's byte bound is left to it.
  */
-export async function checkImport(db: Queryable, userId: string, items: ImportItem[]): Promise<Problem[]> {
-  const problems: Problem[] = [];
+export async function checkImport(db: Queryable, userId: string, items: ImportItem[]): Promise<FileProblems> {
+  const problems = new ProblemList();
   const referenced = items.map((item) => {
     try {
       return collectReferences(item.request);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      problems.push(problemFromError(error, item.locate));
+      problems.add(problemFromError(error, item.locate));
       return null;
     }
   });
@@ -53,7 +53,7 @@ export async function checkImport(db: Queryable, userId: string, items: ImportIt
   items.forEach((item, index) => {
     const references = referenced[index];
     if (!references) return;
-    const report = (error: AppError) => problems.push(problemFromError(error, item.locate));
+    const report = (error: AppError) => problems.add(problemFromError(error, item.locate));
     const usable: Reference[] = [];
     for (const reference of references) {
       const row = stored.get(reference.id);
@@ -100,7 +100,7 @@ export async function checkImport(db: Queryable, userId: string, items: ImportIt
       }
     }
   });
-  return problems;
+  return fileProblems(problems);
 }
 
 /** Lists of ids short enough for one statement's parameters. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { arrayContains, asc, sql } from "drizzle-orm";
+import { and, arrayContains, asc, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { collections } from "@/lib/db/schema";
 import { pickKnown } from "@/lib/pick-known";
@@ -11,8 +11,22 @@ import type { ExportedCollection } from "../export-shapes";
 const collectionFields = pickKnown<CollectionFields>(COLLECTION_FIELD_KEYS);
 const perkFields = pickKnown<PerkFields>(PERK_FIELD_KEYS);
 
-/** Every collection the account manages with its perks, oldest first, from one snapshot (one statement). */
-export async function readOwnCollections(db: Queryable, userId: string): Promise<ExportedCollection[]> {
+/** The ids of every collection the account manages, oldest first: what an export will hold. */
+export async function readOwnIds(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(arrayContains(collections.managers, [userId]))
+    .orderBy(asc(collections.createdAt), asc(collections.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Some of those collections with their perks, each read whole in one statement, oldest first; one
+ * deleted or no longer the account's since its id was listed is left out.
+ */
+export async function readOwnCollections(db: Queryable, userId: string, ids: string[]): Promise<ExportedCollection[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: collections.id,
@@ -23,7 +37,7 @@ export async function readOwnCollections(db: Queryable, userId: string): Promise
           FROM perks p WHERE p.collection_id = "collections"."id")`,
     })
     .from(collections)
-    .where(arrayContains(collections.managers, [userId]))
+    .where(and(inArray(collections.id, ids), arrayContains(collections.managers, [userId])))
     .orderBy(asc(collections.createdAt), asc(collections.id));
   return rows.map((row) => ({
     id: row.id,

@@ -1,25 +1,37 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { errorResponse, jsonResponse, NO_STORE } from "@/lib/http/server/error-response";
+import type { ImportItem } from "../import-item";
 import type { ImportLine } from "../import-lines";
 import { parseImportFile, type ImportFormat } from "../parse-file";
-import { problemsSummary, type Problem } from "../problems";
+import { problemsBody, type FileProblems } from "../problems";
 import { checkImport } from "./check-import";
+import { claimImportSlot } from "./import-slots";
 import { applyImport } from "./run-import";
 
-const problemsResponse = (problems: Problem[]) => jsonResponse(400, { error: problemsSummary(problems.length), problems });
+const problemsResponse = (found: FileProblems) => jsonResponse(400, problemsBody(found));
 
 /**
- * The portal's import: a file with problems is a 400 listing all of them, before anything is
- * written. Otherwise the answer is a stream of NDJSON lines while the one transaction runs:
+ * The portal's import: a file with problems is a 400 listing them (the first 100, and how many
+ * more), before anything is written. The file is read only once the import has a slot
+ * (`claimImportSlot`), which it keeps until its transaction is over. Otherwise the answer is a stream of NDJSON lines while the one transaction runs:
  * `{"progress":…}` at each whole percent, then `{"imported":…}` once committed, or `{"error":…}`
  * when it was rolled back. The import runs to its end even if the page goes away.
  */
-export async function importResponse(userId: string, format: ImportFormat, bytes: Uint8Array): Promise<Response> {
-  const { items, problems } = parseImportFile(format, bytes);
-  if (problems.length > 0) return problemsResponse(problems);
-  const storeProblems = await checkImport(await getDb(), userId, items);
-  if (storeProblems.length > 0) return problemsResponse(storeProblems);
+export async function importResponse(userId: string, format: ImportFormat, readFile: () => Promise<Uint8Array>): Promise<Response> {
+  const slot = claimImportSlot(userId);
+  // Handed to the stream, which releases the slot once the transaction is over.
+  let items: ImportItem[] | undefined;
+  try {
+    const { items: parsed, ...found } = parseImportFile(format, await readFile());
+    if (found.problems.length > 0) return problemsResponse(found);
+    const storeProblems = await checkImport(await getDb(), userId, parsed);
+    if (storeProblems.problems.length > 0) return problemsResponse(storeProblems);
+    items = parsed;
+  } finally {
+    if (!items) slot.release();
+  }
+  const accepted = items;
 
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
@@ -32,8 +44,8 @@ export async function importResponse(userId: string, format: ImportFormat, bytes
         }
       };
       let percent = -1;
-      send({ progress: { done: 0, total: items.length } });
-      void applyImport(userId, items, (done, total) => {
+      send({ progress: { done: 0, total: accepted.length } });
+      void applyImport(userId, accepted, (done, total) => {
         const now = Math.floor((done * 100) / total);
         if (now === percent) return;
         percent = now;
@@ -44,6 +56,7 @@ export async function importResponse(userId: string, format: ImportFormat, bytes
           async (error: unknown) => send((await errorResponse(error).json()) as ImportLine),
         )
         .finally(() => {
+          slot.release();
           try {
             controller.close();
           } catch {

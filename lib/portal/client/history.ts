@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { EDITABLE, fieldLabel } from "@/lib/history/field-labels";
 import { fetchJson, retryUnlessClientError } from "@/lib/http/client/fetch-json";
 import type { CreateRequestInput } from "@/lib/schemas/create-request";
-import type { DryRunResult, HistoryPage } from "@/lib/schemas/history";
+import type { DryRunResult, HistoryEntry, HistoryPage } from "@/lib/schemas/history";
 import { portalKeys } from "./queries";
 
 /**
@@ -16,6 +16,15 @@ export const historyOptions = (id: string, version: number, page: number) =>
       fetchJson<HistoryPage>(`/api/portal/collections/${encodeURIComponent(id)}/history?pageNum=${page}`, { signal }),
     retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
+  });
+
+/** One history entry whole (its changes and state), which a page leaves out; entries never change, so it is kept. */
+export const historyEntryOptions = (id: string, entryId: number) =>
+  queryOptions({
+    queryKey: [...portalKeys.all, "history-entry", id, entryId] as const,
+    queryFn: ({ signal }) => fetchJson<HistoryEntry>(`/api/portal/collections/${encodeURIComponent(id)}/history/${entryId}`, { signal }),
+    retry: retryUnlessClientError,
+    staleTime: Infinity,
   });
 
 /** What a save would change, stored nowhere: the same checks as the save, no Idempotency-Key needed. */

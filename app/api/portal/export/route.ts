@@ -1,15 +1,12 @@
-import { getDb } from "@/lib/db/client";
-import { toCreateRequests, toCsv } from "@/lib/import-export/export-shapes";
-import { readOwnCollections } from "@/lib/import-export/server/export-collections";
+import { exportStream } from "@/lib/import-export/server/export-stream";
 import { NO_STORE } from "@/lib/http/server/error-response";
 import { defineRoute, queryOf } from "@/lib/http/server/route";
 import { exportQuerySchema } from "@/lib/schemas/import-export";
 
-/** The partner's own collections as a download: JSON create requests (edits) or CSV. */
+/** The partner's own collections as a download, written while it streams: JSON create requests (edits) or CSV. */
 export const GET = defineRoute({ auth: "session", budget: "read", query: queryOf(exportQuerySchema) }, async ({ account, query }) => {
-  const list = await readOwnCollections(await getDb(), account.userId);
+  const body = await exportStream(account.userId, query.format);
   const date = new Date().toISOString().slice(0, 10);
-  const body = query.format === "json" ? `${JSON.stringify(toCreateRequests(list), null, 2)}\n` : toCsv(list);
   return new Response(body, {
     headers: {
       ...NO_STORE,
