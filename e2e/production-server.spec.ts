@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
 /**
  * The production server itself (server.mjs, as `npm start` runs it, on the build the suite
  * made), started here with chosen settings: what it refuses at start-up, what it logs and counts,
- * and how it tells clients apart. Ports 4250-4257.
+ * and how it tells clients apart. Ports 4250-4258.
  */
 // One test at a time, in one worker: several production servers starting at once on this
 // machine's two cores made the running server's first answers time out.
@@ -41,6 +41,11 @@ test.describe("start-up refuses unsafe production settings", () => {
       name: "a public URL over http",
       env: { BETTER_AUTH_SECRET: GOOD_SECRET, BETTER_AUTH_URL: "http://uds.example.com" },
       names: /BETTER_AUTH_URL: must be an https:\/\/ URL/,
+    },
+    {
+      name: "webhooks to private addresses on a public server",
+      env: { BETTER_AUTH_SECRET: GOOD_SECRET, BETTER_AUTH_URL: "https://uds.example.com", WEBHOOKS_ALLOW_PRIVATE: "1" },
+      names: /WEBHOOKS_ALLOW_PRIVATE: must not be 1 in production/,
     },
     {
       name: "any invalid variable",
@@ -104,6 +109,8 @@ test.describe("a running production server", () => {
     expect(readiness.status).toBe(200);
     expect(await readiness.json()).toEqual({ status: "ready" });
     expect(readiness.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    // Served over plain http (BETTER_AUTH_URL http://127.0.0.1:…): no HSTS, which would pin a local name to https.
+    expect(readiness.headers.get("strict-transport-security")).toBeNull();
     const kept = await fetch(`${server.url}/no-such-page`, { headers: { "x-request-id": "trace-42.a" } });
     expect(kept.headers.get("x-request-id")).toBe("trace-42.a");
     const replaced = await fetch(`${server.url}/api/health`, { headers: { "x-request-id": `forged" "line ${"x".repeat(200)}` } });
@@ -184,12 +191,27 @@ test.describe("a running production server", () => {
   });
 });
 
-test("without METRICS_TOKEN there is no metrics endpoint", async () => {
+// One server for two settings, as each start costs a minute on a loaded machine.
+test("behind https every answer carries Strict-Transport-Security; without METRICS_TOKEN there is no metrics endpoint", async () => {
   test.setTimeout(240_000);
-  const server = start(4252, { PGLITE_DIR: freshStore() });
+  const server = start(4252, { PGLITE_DIR: freshStore(), BETTER_AUTH_URL: "https://uds.example.com" });
   try {
     await ready(server);
-    expect((await fetch(`${server.url}/api/metrics`)).status).toBe(404);
+    const metrics = await fetch(`${server.url}/api/metrics`);
+    expect(metrics.status).toBe(404);
+    const answers = [
+      metrics,
+      await fetch(`${server.url}/api/health`),
+      await fetch(`${server.url}/`),
+      await fetch(`${server.url}/no-such-page`),
+      await fetch(`${server.url}/robots.txt`),
+      await fetch(`${server.url}/api-gateway/search`),
+      await fetch(`${server.url}/api-gateway/search`, { method: "TRACE" }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([404, 200, 200, 404, 200, 401, 405]);
+    for (const answer of answers) {
+      expect(answer.headers.get("strict-transport-security"), answer.url).toBe("max-age=63072000; includeSubDomains");
+    }
   } finally {
     await server.stop();
   }
