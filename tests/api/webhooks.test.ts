@@ -97,6 +97,12 @@ describe("webhook registration", { timeout: 120_000 }, () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error).toMatch(message);
     }
+    // The same URL again would only double every delivery.
+    const again = await call(partner, "POST", "", { url: hookUrl, events: ["perk.created"] });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toMatch(/^url: this URL is already registered/);
+    expect((await (await call(partner, "GET", "")).json()).endpoints).toHaveLength(1);
+
     const other = await signUp();
     expect((await call(other, "DELETE", `/${endpoint.id}`)).status).toBe(404);
     expect((await call(partner, "DELETE", `/${endpoint.id}`)).status).toBe(200);
@@ -156,6 +162,27 @@ describe("webhook deliveries", { timeout: 240_000 }, () => {
       expect(deliveries).toHaveLength(countBefore + 1);
       expect(deliveries[0]).toMatchObject({ eventType: "collection.updated", status: "delivered" });
     }, wait);
+  });
+
+  it("a write of a collection with 100 perks sends two events to an endpoint, the perks listed in one", async () => {
+    const partner = await signUp();
+    const { endpoint } = await register(partner, ["collection.created", "perk.created"]);
+    const saved = await portal.save(as(partner), {
+      nftData: validCollection(),
+      perkData: Array.from({ length: 100 }, (_, index) => validPerk({ ShortDescription: `Perk ${index}` })),
+    });
+    expect(saved.status).toBe(200);
+    const echo = await saved.json();
+    const rows = await vi.waitFor(async () => {
+      const { deliveries } = await log(partner, endpoint.id);
+      expect(deliveries.map((row) => row.status)).toEqual(["delivered", "delivered"]);
+      return deliveries;
+    }, wait);
+    expect(rows.map((row) => row.eventType).sort()).toEqual(["collection.created", "perk.created"]);
+    const perkEvent = deliveriesOf(rows.find((row) => row.eventType === "perk.created")!.id);
+    expect(perkEvent).toHaveLength(1);
+    const listed = (JSON.parse(perkEvent[0]!.body) as { data: { Perks: { PlatformPerkId: string }[] } }).data.Perks;
+    expect(listed.map((perk) => perk.PlatformPerkId)).toEqual(echo.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId));
   });
 
   it("resends a delivery with the same id on request", async () => {

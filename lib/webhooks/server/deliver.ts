@@ -10,6 +10,8 @@ import type { Resolver } from "./target";
 
 export type DeliveryOptions = {
   allowPrivate: boolean;
+  /** The whole time one attempt may take (WEBHOOKS_ATTEMPT_TIMEOUT_MS). */
+  timeoutMs: number;
   resolve?: Resolver;
   /** Shortens the retry schedule and the 24-hour window (tests only). */
   scale?: number;

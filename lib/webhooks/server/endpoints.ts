@@ -60,6 +60,12 @@ export async function createWebhookEndpoint(
     if ((existing?.total ?? 0) >= MAX_ENDPOINTS) {
       throw conflict(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints: delete one you no longer use first.`);
     }
+    // The same URL twice would only send every event to it twice.
+    const [same] = await tx
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.userId, userId), eq(webhookEndpoints.url, request.url)));
+    if (same) throw badRequest("url: this URL is already registered; one endpoint receives every event it subscribes to");
     const [inserted] = await tx
       .insert(webhookEndpoints)
       .values({ id: newId(), userId, url: request.url, events: request.events, secret })

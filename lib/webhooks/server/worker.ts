@@ -28,7 +28,11 @@ export async function startWebhookWorker(
   });
   boss.on("error", (error: Error) => console.error("webhook queue:", error.message));
   await boss.start();
-  const deliveryOptions: DeliveryOptions = { allowPrivate: env().WEBHOOKS_ALLOW_PRIVATE, ...options };
+  const deliveryOptions: DeliveryOptions = {
+    allowPrivate: env().WEBHOOKS_ALLOW_PRIVATE,
+    timeoutMs: env().WEBHOOKS_ATTEMPT_TIMEOUT_MS,
+    ...options,
+  };
   await boss.work<DeliveryJob>(
     DELIVERY_QUEUE,
     { batchSize: 4, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
