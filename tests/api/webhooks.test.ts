@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -20,11 +20,22 @@ const failTwice = new Set<string>();
 const failures = new Map<string, number>();
 let failEverything = false;
 
+/** Answers to requests on /held, kept until a test lets them go. */
+const held: ServerResponse[] = [];
+
 const receiver = createServer((request, response) => {
   let body = "";
   request.on("data", (chunk: Buffer) => (body += chunk.toString()));
   request.on("end", () => {
     received.push({ headers: request.headers, body });
+    if (request.url === "/held") {
+      held.push(response);
+      return;
+    }
+    if (request.url === "/text") {
+      response.writeHead(202, { "content-type": "text/plain" }).end("thanks, got it");
+      return;
+    }
     const id = String(request.headers["webhook-id"]);
     const failed = failures.get(id) ?? 0;
     const type = (JSON.parse(body) as { type: string }).type;
@@ -45,6 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const response of held) response.destroy();
   await worker?.stop();
   await new Promise((resolve) => receiver.close(resolve));
 });
@@ -229,4 +241,53 @@ describe("webhook deliveries", { timeout: 240_000 }, () => {
     expect(enabled.status).toBe(200);
     expect((await enabled.json()).endpoint).toMatchObject({ enabled: true, disabledReason: null });
   }, 240_000);
+});
+
+describe("test events", { timeout: 120_000 }, () => {
+  it("sends a signed webhook.test and answers with the target's status, time and first bytes", async () => {
+    const partner = await signUp();
+    const base = hookUrl.replace(/\/hooks$/, "");
+    const response = await call(partner, "POST", "", { url: `${base}/text`, events: ["perk.created"] });
+    const { secret, endpoint } = (await response.json()) as { secret: string; endpoint: { id: string } };
+    const tested = await call(partner, "POST", `/${endpoint.id}/test`);
+    expect(tested.status).toBe(200);
+    const { result } = await tested.json();
+    expect(result).toMatchObject({ ok: true, status: 202, body: "thanks, got it", error: null, id: expect.stringMatching(/^msg_/) });
+    expect(result.durationMs).toBeGreaterThanOrEqual(0);
+    const [sent] = deliveriesOf(result.id);
+    expect(new Webhook(secret).verify(sent!.body, sent!.headers as Record<string, string>)).toMatchObject({
+      type: "webhook.test",
+      data: { EndpointId: endpoint.id },
+    });
+    // Nothing is logged or retried: a test is not a delivery.
+    expect((await log(partner, endpoint.id)).deliveries).toEqual([]);
+
+    const other = await signUp();
+    expect((await call(other, "POST", `/${endpoint.id}/test`)).status).toBe(404);
+    expect((await call(partner, "POST", "/nope/test")).status).toBe(404);
+  });
+
+  it("sends one test at a time per endpoint: a second while the first waits is a 409, and nothing more is sent", async () => {
+    const partner = await signUp();
+    const base = hookUrl.replace(/\/hooks$/, "");
+    const { endpoint } = (await (await call(partner, "POST", "", { url: `${base}/held`, events: ["perk.created"] })).json()) as {
+      endpoint: { id: string };
+    };
+    const before = held.length;
+    const first = call(partner, "POST", `/${endpoint.id}/test`);
+    await vi.waitFor(() => expect(held.length).toBe(before + 1), wait);
+    const second = await call(partner, "POST", `/${endpoint.id}/test`);
+    expect(second.status).toBe(409);
+    expect((await second.json()).error).toMatch(/already on its way/);
+    held.at(-1)!.writeHead(500).end("not today");
+    const answered = await first;
+    expect(answered.status).toBe(200);
+    expect((await answered.json()).result).toMatchObject({ ok: false, status: 500, body: "not today", error: "HTTP 500: not today" });
+    expect(held.length).toBe(before + 1);
+    // Once answered, the endpoint can be tested again.
+    const again = call(partner, "POST", `/${endpoint.id}/test`);
+    await vi.waitFor(() => expect(held.length).toBe(before + 2), wait);
+    held.at(-1)!.writeHead(204).end();
+    expect((await (await again).json()).result).toMatchObject({ ok: true, status: 204 });
+  });
 });
