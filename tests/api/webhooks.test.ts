@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from "nod
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { AttemptUnderWay, runDeliveryAttempt } from "@/lib/webhooks/server/deliver";
 import { startWebhookWorker, type WebhookWorker } from "@/lib/webhooks/server/worker";
 import { validCollection, validPerk } from "../support/api";
 import { portal, signUp, type Partner } from "../support/portal";
@@ -241,6 +242,39 @@ describe("webhook deliveries", { timeout: 240_000 }, () => {
     expect(enabled.status).toBe(200);
     expect((await enabled.json()).endpoint).toMatchObject({ enabled: true, disabledReason: null });
   }, 240_000);
+});
+
+describe("one attempt at a time", { timeout: 120_000 }, () => {
+  it("sends no second attempt of a delivery while one waits for its answer: a resend is a 409, a repeated job sends nothing", async () => {
+    const partner = await signUp();
+    const base = hookUrl.replace(/\/hooks$/, "");
+    const response = await call(partner, "POST", "", { url: `${base}/held`, events: ["collection.created"] });
+    const { endpoint } = (await response.json()) as { endpoint: { id: string } };
+    const before = held.length;
+    expect((await portal.save(as(partner), { nftData: validCollection() })).status).toBe(200);
+    await vi.waitFor(() => expect(held.length).toBe(before + 1), wait);
+    const [delivery] = (await log(partner, endpoint.id)).deliveries;
+    expect(delivery).toMatchObject({ status: "pending", attempts: 0 });
+
+    const resend = await call(partner, "POST", `/${endpoint.id}/deliveries/${delivery!.id}/resend`);
+    expect(resend.status).toBe(409);
+    expect((await resend.json()).error).toMatch(/under way/);
+    // pg-boss handing the same attempt out again (an expired job, another instance) sends nothing either.
+    await expect(runDeliveryAttempt({ deliveryId: delivery!.id, attempt: 1 }, { allowPrivate: true, timeoutMs: 10_000 })).rejects.toThrow(
+      AttemptUnderWay,
+    );
+    expect(held.length).toBe(before + 1);
+
+    held.at(-1)!.writeHead(204).end();
+    await vi.waitFor(async () => {
+      expect((await log(partner, endpoint.id)).deliveries[0]).toMatchObject({ status: "delivered", attempts: 1 });
+    }, wait);
+    expect(deliveriesOf(delivery!.id)).toHaveLength(1);
+    // Answered, it may be resent again.
+    expect((await call(partner, "POST", `/${endpoint.id}/deliveries/${delivery!.id}/resend`)).status).toBe(200);
+    await vi.waitFor(() => expect(held.length).toBe(before + 2), wait);
+    held.at(-1)!.writeHead(204).end();
+  });
 });
 
 describe("test events", { timeout: 120_000 }, () => {

@@ -7,6 +7,7 @@ import { badRequest, conflict } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import type { WebhookDeliveryRow, WebhookEndpointRequest, WebhookEndpointRow } from "@/lib/schemas/webhook";
 import { newWebhookSecret } from "../signing";
+import { leaseSeconds } from "./deliver";
 import { sendDeliveryJob, transactionDb } from "./queue";
 import { checkTarget, TargetRefused, type Resolver } from "./target";
 
@@ -130,19 +131,28 @@ export async function listWebhookDeliveries(
 
 /**
  * Sends a delivery again now, whatever became of it: the same event and `webhook-id`, as the next
- * attempt. A retry already queued for it then finds its attempt taken and does nothing.
+ * attempt. A retry already queued for it then finds its attempt taken and does nothing. Refused
+ * (409) while an attempt is under way.
  */
 export async function resendWebhookDelivery(userId: string, endpointId: string, deliveryId: string): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ attempts: webhookDeliveries.attempts, enabled: webhookEndpoints.enabled })
+      .select({
+        attempts: webhookDeliveries.attempts,
+        underWay: sql<boolean>`coalesce(${webhookDeliveries.attemptStartedAt} > now() - make_interval(secs => ${leaseSeconds(env().WEBHOOKS_ATTEMPT_TIMEOUT_MS)}), false)`,
+        enabled: webhookEndpoints.enabled,
+      })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.userId, userId)))
       .for("update");
     if (!row) return false;
     if (!row.enabled) throw conflict("The endpoint is disabled: enable it before resending.");
+    // One attempt at a time: a resend now would POST beside the one still waiting for its answer.
+    if (row.underWay) {
+      throw conflict("An attempt of this delivery is under way: resend it once it has been answered.");
+    }
     await tx
       .update(webhookDeliveries)
       .set({ status: "pending", nextAttemptAt: sql`now()` })

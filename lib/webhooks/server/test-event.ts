@@ -6,14 +6,13 @@ import { env } from "@/lib/env";
 import { conflict } from "@/lib/errors";
 import type { WebhookTestResult } from "@/lib/schemas/webhook";
 import { signWebhook } from "../signing";
+import { leaseSeconds } from "./deliver";
 import { newDeliveryId } from "./enqueue";
 import { postEvent } from "./post";
 import type { Resolver } from "./target";
 
 /** The type of a test event: no endpoint subscribes to it, it is sent when asked. */
 export const TEST_EVENT_TYPE = "webhook.test";
-/** A started test event holds its endpoint this long past the time limit, in case its process died. */
-const LEASE_MARGIN_MS = 5_000;
 
 /**
  * Sends one signed `webhook.test` event to an endpoint of the account now, and returns how the
@@ -23,7 +22,6 @@ const LEASE_MARGIN_MS = 5_000;
  */
 export async function sendTestEvent(userId: string, endpointId: string, resolve?: Resolver): Promise<WebhookTestResult | null> {
   const { WEBHOOKS_ALLOW_PRIVATE, WEBHOOKS_ATTEMPT_TIMEOUT_MS } = env();
-  const leaseSeconds = (WEBHOOKS_ATTEMPT_TIMEOUT_MS + LEASE_MARGIN_MS) / 1000;
   const db = await getDb();
   const mine = and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.userId, userId));
   const [endpoint] = await db
@@ -32,7 +30,10 @@ export async function sendTestEvent(userId: string, endpointId: string, resolve?
     .where(
       and(
         mine,
-        or(isNull(webhookEndpoints.testStartedAt), lt(webhookEndpoints.testStartedAt, sql`now() - make_interval(secs => ${leaseSeconds})`)),
+        or(
+          isNull(webhookEndpoints.testStartedAt),
+          lt(webhookEndpoints.testStartedAt, sql`now() - make_interval(secs => ${leaseSeconds(WEBHOOKS_ATTEMPT_TIMEOUT_MS)})`),
+        ),
       ),
     )
     .returning({ url: webhookEndpoints.url, secret: webhookEndpoints.secret });
