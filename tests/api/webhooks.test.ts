@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AttemptUnderWay, runDeliveryAttempt } from "@/lib/webhooks/server/deliver";
-import { startWebhookWorker, type WebhookWorker } from "@/lib/webhooks/server/worker";
+import { ACCOUNT_SLOTS, DELIVERY_SLOTS, startWebhookWorker, type WebhookWorker } from "@/lib/webhooks/server/worker";
 import { validCollection, validPerk } from "../support/api";
 import { portal, signUp, type Partner } from "../support/portal";
 import { callRoute } from "../support/routes";
@@ -274,6 +274,34 @@ describe("one attempt at a time", { timeout: 120_000 }, () => {
     expect((await call(partner, "POST", `/${endpoint.id}/deliveries/${delivery!.id}/resend`)).status).toBe(200);
     await vi.waitFor(() => expect(held.length).toBe(before + 2), wait);
     held.at(-1)!.writeHead(204).end();
+  });
+});
+
+describe("fair scheduling", { timeout: 120_000 }, () => {
+  it("an account whose endpoint never answers holds at most its share of the slots; another account's delivery goes on", async () => {
+    const slow = await signUp();
+    const base = hookUrl.replace(/\/hooks$/, "");
+    const heldBefore = held.length;
+    await call(slow, "POST", "", { url: `${base}/held`, events: ["collection.created"] });
+    // More waiting deliveries than the worker has slots.
+    for (let index = 0; index < DELIVERY_SLOTS + 2; index += 1) {
+      expect((await portal.save(as(slow), { nftData: validCollection({ Title: `Slow ${index}` }) })).status).toBe(200);
+    }
+    await vi.waitFor(() => expect(held.length).toBe(heldBefore + ACCOUNT_SLOTS), wait);
+
+    const other = await signUp();
+    const { endpoint } = await register(other, ["collection.created"]);
+    expect((await portal.save(as(other), { nftData: validCollection() })).status).toBe(200);
+    await vi.waitFor(async () => expect((await log(other, endpoint.id)).deliveries[0]).toMatchObject({ status: "delivered" }), wait);
+    // The slow account's attempts were still waiting all along, and it never had more than its share.
+    expect(held.slice(heldBefore).every((response) => !response.writableEnded)).toBe(true);
+    expect(held.length).toBe(heldBefore + ACCOUNT_SLOTS);
+    // Answered, the rest follow, a share at a time; all of them answered before the next test.
+    await vi.waitFor(() => {
+      for (const response of held.slice(heldBefore)) if (!response.headersSent) response.writeHead(204).end();
+      expect(held.length).toBe(heldBefore + DELIVERY_SLOTS + 2);
+      expect(held.slice(heldBefore).every((response) => response.writableEnded)).toBe(true);
+    }, wait);
   });
 });
 

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
 import { nextRetryDelayMs, RETRY_WINDOW_MS } from "../backoff";
 import { signWebhook } from "../signing";
+import { leaseSeconds } from "./lease";
 import { postEvent } from "./post";
 import { sendDeliveryJob, transactionDb, type DeliveryJob } from "./queue";
 import type { Resolver } from "./target";
@@ -19,12 +20,6 @@ export type DeliveryOptions = {
 };
 
 export const DISABLED_AFTER_FAILURES = "Every delivery failed for 24 hours, so deliveries were stopped.";
-
-/** A started attempt holds its delivery this long past the time limit, in case its process died. */
-export const LEASE_MARGIN_MS = 5_000;
-
-/** How long a started attempt holds its delivery (a test event, its endpoint). */
-export const leaseSeconds = (timeoutMs: number) => (timeoutMs + LEASE_MARGIN_MS) / 1000;
 
 /** Thrown for a job whose delivery has an attempt under way: pg-boss runs the job again later. */
 export class AttemptUnderWay extends Error {
@@ -129,6 +124,6 @@ export async function runDeliveryAttempt(job: DeliveryJob, options: DeliveryOpti
       .update(webhookDeliveries)
       .set({ nextAttemptAt: new Date(now() + delay) })
       .where(eq(webhookDeliveries.id, delivery.id));
-    await sendDeliveryJob(transactionDb(tx), { deliveryId: delivery.id, attempt: job.attempt + 1 }, delay / 1000);
+    await sendDeliveryJob(transactionDb(tx), { deliveryId: delivery.id, attempt: job.attempt + 1 }, endpoint.userId, delay / 1000);
   });
 }

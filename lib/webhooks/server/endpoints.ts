@@ -7,7 +7,7 @@ import { badRequest, conflict } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import type { WebhookDeliveryRow, WebhookEndpointRequest, WebhookEndpointRow } from "@/lib/schemas/webhook";
 import { newWebhookSecret } from "../signing";
-import { leaseSeconds } from "./deliver";
+import { leaseSeconds } from "./lease";
 import { sendDeliveryJob, transactionDb } from "./queue";
 import { checkTarget, TargetRefused, type Resolver } from "./target";
 
@@ -157,7 +157,7 @@ export async function resendWebhookDelivery(userId: string, endpointId: string, 
       .update(webhookDeliveries)
       .set({ status: "pending", nextAttemptAt: sql`now()` })
       .where(eq(webhookDeliveries.id, deliveryId));
-    await sendDeliveryJob(transactionDb(tx), { deliveryId, attempt: row.attempts + 1 });
+    await sendDeliveryJob(transactionDb(tx), { deliveryId, attempt: row.attempts + 1 }, userId);
     return true;
   });
 }

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { conflict } from "@/lib/errors";
 import type { WebhookTestResult } from "@/lib/schemas/webhook";
 import { signWebhook } from "../signing";
-import { leaseSeconds } from "./deliver";
+import { leaseSeconds } from "./lease";
 import { newDeliveryId } from "./enqueue";
 import { postEvent } from "./post";
 import type { Resolver } from "./target";
