@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { request, type IncomingMessage } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { killAllServers, startServer, type RunningServer, type Settings } from "../scripts/production-server";
@@ -74,6 +75,8 @@ test.describe("a running production server", () => {
   const store = freshStore();
 
   test.beforeAll(async () => {
+    // Minting a key migrates a fresh store first: over 30 s on a loaded machine.
+    test.setTimeout(240_000);
     // Minted before the server starts: the embedded store is then held by the server alone.
     const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: store };
     delete env.DATABASE_URL;
@@ -206,12 +209,18 @@ test("behind https every answer carries Strict-Transport-Security; without METRI
       await fetch(`${server.url}/no-such-page`),
       await fetch(`${server.url}/robots.txt`),
       await fetch(`${server.url}/api-gateway/search`),
-      await fetch(`${server.url}/api-gateway/search`, { method: "TRACE" }),
     ];
-    expect(answers.map((answer) => answer.status)).toEqual([404, 200, 200, 404, 200, 401, 405]);
+    expect(answers.map((answer) => answer.status)).toEqual([404, 200, 200, 404, 200, 401]);
     for (const answer of answers) {
       expect(answer.headers.get("strict-transport-security"), answer.url).toBe("max-age=63072000; includeSubDomains");
     }
+    // server.mjs's own refusal (fetch cannot send TRACE).
+    const trace = await new Promise<IncomingMessage>((resolve, reject) =>
+      request(`${server.url}/api-gateway/search`, { method: "TRACE" }, resolve).on("error", reject).end(),
+    );
+    trace.resume();
+    expect(trace.statusCode).toBe(405);
+    expect(trace.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   } finally {
     await server.stop();
   }

@@ -45,7 +45,7 @@ function TestOutcome({ id, result }: { id: string; result: WebhookTestResult }) 
   return (
     <div
       id={id}
-      className={`flex flex-col gap-1 rounded-lg border px-3 py-2 ${
+      className={`flex flex-col gap-1 rounded-lg border px-3 py-2 text-sm ${
         result.ok
           ? "border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
           : "border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
