@@ -36,6 +36,14 @@ function refuseMethod(req, res) {
   req.resume();
 }
 
+/**
+ * Behind https (BETTER_AUTH_URL), browsers are told to use nothing else for two years, so a
+ * network that strips TLS from a later visit cannot read the session cookie. Set here, on every
+ * answer (pages, API, static files, this server's own refusals), as Next.js's header rules are
+ * fixed at build time and this URL is a run-time setting.
+ */
+const STRICT_TRANSPORT = /^https:\/\//i.test(process.env.BETTER_AUTH_URL ?? "") ? "max-age=63072000; includeSubDomains" : null;
+
 /** Routes named by their own path when no handler names them; anything else is a page or unmatched. */
 const FIXED_ROUTES = new Set(["/api/health", "/api/ready", "/api/metrics"]);
 
@@ -110,6 +118,7 @@ const server = createServer((req, res) => {
   const key = randomUUID();
   req.headers[REQUEST_KEY_HEADER] = key;
   res.setHeader("X-Request-Id", requestId);
+  if (STRICT_TRANSPORT) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT);
   const noted = {};
   facts.set(key, noted);
   res.once("close", () => {

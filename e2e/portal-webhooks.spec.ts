@@ -17,7 +17,8 @@ test.describe("portal webhooks", () => {
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
       received.push({ headers: request.headers, body });
-      response.writeHead(204).end();
+      if (body.includes('"webhook.test"')) response.writeHead(200, { "content-type": "text/plain" }).end("hello from the receiver");
+      else response.writeHead(204).end();
     });
   });
   let hookUrl = "";
@@ -91,5 +92,39 @@ test.describe("portal webhooks", () => {
     const all = received.filter((entry) => entry.body.includes(id));
     expect(all).toHaveLength(2);
     expect(all[1]!.headers["webhook-id"]).toBe(all[0]!.headers["webhook-id"]);
+  });
+
+  test("Send a test event shows the target's status, time and first bytes; a double click sends one event", async ({ page, partner }) => {
+    void partner;
+    await page.goto("/portal/webhooks");
+    // This server accepts local targets (as development does by default), and the page says so.
+    await expect(page.getByText("This server accepts local targets")).toBeVisible();
+    const testUrl = hookUrl.replace(/\/hooks$/, "/test-target");
+    await page.getByLabel("Endpoint URL").fill(testUrl);
+    const registered = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().endsWith("/api/portal/webhooks"),
+    );
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+    expect((await registered).status()).toBe(200);
+    await page.getByRole("button", { name: "Done" }).click();
+
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/test")) sent.push(request.url());
+    });
+    const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().endsWith("/test"));
+    await page.getByRole("button", { name: `Send a test event to ${testUrl}` }).dblclick();
+    expect((await answered).status()).toBe(200);
+    const status = page.getByTestId("test-event-status");
+    await expect(status).toHaveText(/^Answered HTTP 200 in [\d,]+ ms$/);
+    await expect(page.getByLabel("First bytes of the answer")).toHaveText("hello from the receiver");
+    await expect(page.getByRole("button", { name: `Send a test event to ${testUrl}` })).toBeEnabled();
+    expect(sent).toHaveLength(1);
+    const tests = received.filter((entry) => entry.body.includes('"webhook.test"'));
+    expect(tests).toHaveLength(1);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoAxeViolations(page);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { request, type IncomingMessage } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { killAllServers, startServer, type RunningServer, type Settings } from "../scripts/production-server";
@@ -9,7 +10,7 @@ import { expect, test } from "./fixtures";
 /**
  * The production server itself (server.mjs, as `npm start` runs it, on the build the suite
  * made), started here with chosen settings: what it refuses at start-up, what it logs and counts,
- * and how it tells clients apart. Ports 4250-4257.
+ * and how it tells clients apart. Ports 4250-4258.
  */
 // One test at a time, in one worker: several production servers starting at once on this
 // machine's two cores made the running server's first answers time out.
@@ -43,6 +44,11 @@ test.describe("start-up refuses unsafe production settings", () => {
       names: /BETTER_AUTH_URL: must be an https:\/\/ URL/,
     },
     {
+      name: "webhooks to private addresses on a public server",
+      env: { BETTER_AUTH_SECRET: GOOD_SECRET, BETTER_AUTH_URL: "https://uds.example.com", WEBHOOKS_ALLOW_PRIVATE: "1" },
+      names: /WEBHOOKS_ALLOW_PRIVATE: must not be 1 in production/,
+    },
+    {
       name: "any invalid variable",
       env: { BETTER_AUTH_SECRET: GOOD_SECRET, BETTER_AUTH_URL: "https://uds.example.com", RATE_LIMIT_SEARCH_PER_MINUTE: "lots" },
       names: /RATE_LIMIT_SEARCH_PER_MINUTE/,
@@ -69,6 +75,8 @@ test.describe("a running production server", () => {
   const store = freshStore();
 
   test.beforeAll(async () => {
+    // Minting a key migrates a fresh store first: over 30 s on a loaded machine.
+    test.setTimeout(240_000);
     // Minted before the server starts: the embedded store is then held by the server alone.
     const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: store };
     delete env.DATABASE_URL;
@@ -104,6 +112,8 @@ test.describe("a running production server", () => {
     expect(readiness.status).toBe(200);
     expect(await readiness.json()).toEqual({ status: "ready" });
     expect(readiness.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    // Served over plain http (BETTER_AUTH_URL http://127.0.0.1:…): no HSTS, which would pin a local name to https.
+    expect(readiness.headers.get("strict-transport-security")).toBeNull();
     const kept = await fetch(`${server.url}/no-such-page`, { headers: { "x-request-id": "trace-42.a" } });
     expect(kept.headers.get("x-request-id")).toBe("trace-42.a");
     const replaced = await fetch(`${server.url}/api/health`, { headers: { "x-request-id": `forged" "line ${"x".repeat(200)}` } });
@@ -184,12 +194,33 @@ test.describe("a running production server", () => {
   });
 });
 
-test("without METRICS_TOKEN there is no metrics endpoint", async () => {
+// One server for two settings, as each start costs a minute on a loaded machine.
+test("behind https every answer carries Strict-Transport-Security; without METRICS_TOKEN there is no metrics endpoint", async () => {
   test.setTimeout(240_000);
-  const server = start(4252, { PGLITE_DIR: freshStore() });
+  const server = start(4252, { PGLITE_DIR: freshStore(), BETTER_AUTH_URL: "https://uds.example.com" });
   try {
     await ready(server);
-    expect((await fetch(`${server.url}/api/metrics`)).status).toBe(404);
+    const metrics = await fetch(`${server.url}/api/metrics`);
+    expect(metrics.status).toBe(404);
+    const answers = [
+      metrics,
+      await fetch(`${server.url}/api/health`),
+      await fetch(`${server.url}/`),
+      await fetch(`${server.url}/no-such-page`),
+      await fetch(`${server.url}/robots.txt`),
+      await fetch(`${server.url}/api-gateway/search`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([404, 200, 200, 404, 200, 401]);
+    for (const answer of answers) {
+      expect(answer.headers.get("strict-transport-security"), answer.url).toBe("max-age=63072000; includeSubDomains");
+    }
+    // server.mjs's own refusal (fetch cannot send TRACE).
+    const trace = await new Promise<IncomingMessage>((resolve, reject) =>
+      request(`${server.url}/api-gateway/search`, { method: "TRACE" }, resolve).on("error", reject).end(),
+    );
+    trace.resume();
+    expect(trace.statusCode).toBe(405);
+    expect(trace.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   } finally {
     await server.stop();
   }

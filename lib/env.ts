@@ -55,31 +55,46 @@ const envSchema = z
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     /** Shown on the map, as the tile provider's terms require. */
     MAP_TILE_ATTRIBUTION: z.string().min(2).max(300).default("© OpenStreetMap contributors"),
-    /** 1: webhooks may target loopback/private addresses and plain http:// (development and tests only). */
-    WEBHOOKS_ALLOW_PRIVATE: z
-      .enum(["0", "1"], { error: "must be 0 or 1" })
-      .default("0")
-      .transform((value) => value === "1"),
+    /**
+     * 1: webhooks may target loopback/private addresses and plain http://. Unset, on only in
+     * development (`npm run dev`), so a partner can try them against a local receiver.
+     */
+    WEBHOOKS_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
+    /** The whole of one delivery attempt (connect, send, answer), not the time between bytes. */
+    WEBHOOKS_ATTEMPT_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int({ error: "must be a whole number of milliseconds" })
+      .min(1_000, { error: "at least 1000" })
+      .max(30_000, { error: "at most 30000" })
+      .default(10_000),
+    NODE_ENV: z.string().optional(),
   })
   .refine((value) => !value.DATABASE_READ_URL || value.DATABASE_URL, {
     path: ["DATABASE_READ_URL"],
     error: "needs DATABASE_URL: it names a replica of that PostgreSQL server",
-  });
+  })
+  .transform(({ NODE_ENV, WEBHOOKS_ALLOW_PRIVATE, ...rest }) => ({
+    ...rest,
+    WEBHOOKS_ALLOW_PRIVATE: WEBHOOKS_ALLOW_PRIVATE === undefined ? NODE_ENV === "development" : WEBHOOKS_ALLOW_PRIVATE === "1",
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
-/** The validated environment; a wrong setting stops start-up with a message naming the variable. */
-export function env(): Env {
-  if (cached) return cached;
-  // Empty variables count as unset, as in most deployment tools.
-  const raw = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
+/** Validates a set of variables; empty ones count as unset, as in most deployment tools. */
+export function parseEnv(variables: Record<string, string | undefined>): Env {
+  const raw = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== ""));
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+/** The validated environment; a wrong setting stops start-up with a message naming the variable. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
   return cached;
 }

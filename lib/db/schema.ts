@@ -479,6 +479,8 @@ export const webhookEndpoints = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     disabledReason: text("disabled_reason"),
     failingSince: timestamp("failing_since", { withTimezone: true }),
+    /** When a test event to it was last started: one at a time per endpoint, whoever clicks. */
+    testStartedAt: timestamp("test_started_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("webhook_endpoints_user_idx").on(table.userId)],
@@ -503,6 +505,11 @@ export const webhookDeliveries = pgTable(
     lastStatusCode: integer("last_status_code"),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /**
+     * When the attempt under way started; null between attempts. A second attempt (a resend, a
+     * job handed out again) waits while it is younger than an attempt can last.
+     */
+    attemptStartedAt: timestamp("attempt_started_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("webhook_deliveries_endpoint_idx").on(table.endpointId, table.createdAt)],

@@ -48,5 +48,17 @@ export type WebhookDeliveryRow = {
   createdAt: string;
 };
 
+/** How an endpoint answered a test event: its status (null: no answer), time taken and first bytes. */
+export type WebhookTestResult = {
+  /** The event's `webhook-id`. */
+  id: string;
+  sentAt: string;
+  ok: boolean;
+  status: number | null;
+  durationMs: number;
+  body: string;
+  error: string | null;
+};
+
 /** `{id}/deliveries/{deliveryId}`: one delivery of one endpoint. */
 export const deliveryPathSchema = z.object({ id: pathIdSchema, deliveryId: pathIdSchema });

@@ -21,7 +21,15 @@ export type WebhookEvent = { type: WebhookEventType; data: Record<string, unknow
 
 type Echoed = { PlatformNFTId?: string; PlatformPerkId?: string; Version?: number };
 
-/** The events of one applied create/edit request, from the request and its echo. */
+/** One perk named by a `perk.created` or `perk.updated` event. */
+export type PerkRef = { PlatformNFTId: string; PlatformPerkId: string };
+
+/**
+ * The events of one applied create/edit request, from the request and its echo: at most one per
+ * type, so a request touching 100 perks raises at most three events per endpoint (the
+ * collection's, `perk.created` and `perk.updated`, each listing its perks) instead of 101.
+ * An event per perk would let one write fan out into hundreds of POSTs to each endpoint.
+ */
 export function eventsOfWrite(request: CreateRequest, response: CreateResponse): WebhookEvent[] {
   const events: WebhookEvent[] = [];
   const nft = response.nftData as Echoed | undefined;
@@ -32,13 +40,13 @@ export function eventsOfWrite(request: CreateRequest, response: CreateResponse):
       data: { PlatformNFTId: nft.PlatformNFTId, Version: nft.Version },
     });
   }
-  const perks = (response.perkData as Echoed[] | undefined) ?? [];
-  perks.forEach((perk, index) => {
-    const edited = Boolean(request.perkData?.[index]?.PlatformPerkId);
-    events.push({
-      type: edited ? "perk.updated" : "perk.created",
-      data: { PlatformNFTId: perk.PlatformNFTId, PlatformPerkId: perk.PlatformPerkId },
-    });
+  const created: PerkRef[] = [];
+  const updated: PerkRef[] = [];
+  ((response.perkData as Echoed[] | undefined) ?? []).forEach((perk, index) => {
+    const ref = { PlatformNFTId: perk.PlatformNFTId!, PlatformPerkId: perk.PlatformPerkId! };
+    (request.perkData?.[index]?.PlatformPerkId ? updated : created).push(ref);
   });
+  if (created.length > 0) events.push({ type: "perk.created", data: { Perks: created } });
+  if (updated.length > 0) events.push({ type: "perk.updated", data: { Perks: updated } });
   return events;
 }

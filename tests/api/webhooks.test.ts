@@ -1,8 +1,9 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startWebhookWorker, type WebhookWorker } from "@/lib/webhooks/server/worker";
+import { AttemptUnderWay, runDeliveryAttempt } from "@/lib/webhooks/server/deliver";
+import { ACCOUNT_SLOTS, DELIVERY_SLOTS, startWebhookWorker, type WebhookWorker } from "@/lib/webhooks/server/worker";
 import { validCollection, validPerk } from "../support/api";
 import { portal, signUp, type Partner } from "../support/portal";
 import { callRoute } from "../support/routes";
@@ -20,11 +21,22 @@ const failTwice = new Set<string>();
 const failures = new Map<string, number>();
 let failEverything = false;
 
+/** Answers to requests on /held, kept until a test lets them go. */
+const held: ServerResponse[] = [];
+
 const receiver = createServer((request, response) => {
   let body = "";
   request.on("data", (chunk: Buffer) => (body += chunk.toString()));
   request.on("end", () => {
     received.push({ headers: request.headers, body });
+    if (request.url === "/held") {
+      held.push(response);
+      return;
+    }
+    if (request.url === "/text") {
+      response.writeHead(202, { "content-type": "text/plain" }).end("thanks, got it");
+      return;
+    }
     const id = String(request.headers["webhook-id"]);
     const failed = failures.get(id) ?? 0;
     const type = (JSON.parse(body) as { type: string }).type;
@@ -45,6 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const response of held) response.destroy();
   await worker?.stop();
   await new Promise((resolve) => receiver.close(resolve));
 });
@@ -97,6 +110,12 @@ describe("webhook registration", { timeout: 120_000 }, () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error).toMatch(message);
     }
+    // The same URL again would only double every delivery.
+    const again = await call(partner, "POST", "", { url: hookUrl, events: ["perk.created"] });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toMatch(/^url: this URL is already registered/);
+    expect((await (await call(partner, "GET", "")).json()).endpoints).toHaveLength(1);
+
     const other = await signUp();
     expect((await call(other, "DELETE", `/${endpoint.id}`)).status).toBe(404);
     expect((await call(partner, "DELETE", `/${endpoint.id}`)).status).toBe(200);
@@ -158,6 +177,27 @@ describe("webhook deliveries", { timeout: 240_000 }, () => {
     }, wait);
   });
 
+  it("a write of a collection with 100 perks sends two events to an endpoint, the perks listed in one", async () => {
+    const partner = await signUp();
+    const { endpoint } = await register(partner, ["collection.created", "perk.created"]);
+    const saved = await portal.save(as(partner), {
+      nftData: validCollection(),
+      perkData: Array.from({ length: 100 }, (_, index) => validPerk({ ShortDescription: `Perk ${index}` })),
+    });
+    expect(saved.status).toBe(200);
+    const echo = await saved.json();
+    const rows = await vi.waitFor(async () => {
+      const { deliveries } = await log(partner, endpoint.id);
+      expect(deliveries.map((row) => row.status)).toEqual(["delivered", "delivered"]);
+      return deliveries;
+    }, wait);
+    expect(rows.map((row) => row.eventType).sort()).toEqual(["collection.created", "perk.created"]);
+    const perkEvent = deliveriesOf(rows.find((row) => row.eventType === "perk.created")!.id);
+    expect(perkEvent).toHaveLength(1);
+    const listed = (JSON.parse(perkEvent[0]!.body) as { data: { Perks: { PlatformPerkId: string }[] } }).data.Perks;
+    expect(listed.map((perk) => perk.PlatformPerkId)).toEqual(echo.perkData.map((perk: { PlatformPerkId: string }) => perk.PlatformPerkId));
+  });
+
   it("resends a delivery with the same id on request", async () => {
     const partner = await signUp();
     const { endpoint } = await register(partner);
@@ -202,4 +242,114 @@ describe("webhook deliveries", { timeout: 240_000 }, () => {
     expect(enabled.status).toBe(200);
     expect((await enabled.json()).endpoint).toMatchObject({ enabled: true, disabledReason: null });
   }, 240_000);
+});
+
+describe("one attempt at a time", { timeout: 120_000 }, () => {
+  it("sends no second attempt of a delivery while one waits for its answer: a resend is a 409, a repeated job sends nothing", async () => {
+    const partner = await signUp();
+    const base = hookUrl.replace(/\/hooks$/, "");
+    const response = await call(partner, "POST", "", { url: `${base}/held`, events: ["collection.created"] });
+    const { endpoint } = (await response.json()) as { endpoint: { id: string } };
+    const before = held.length;
+    expect((await portal.save(as(partner), { nftData: validCollection() })).status).toBe(200);
+    await vi.waitFor(() => expect(held.length).toBe(before + 1), wait);
+    const [delivery] = (await log(partner, endpoint.id)).deliveries;
+    expect(delivery).toMatchObject({ status: "pending", attempts: 0 });
+
+    const resend = await call(partner, "POST", `/${endpoint.id}/deliveries/${delivery!.id}/resend`);
+    expect(resend.status).toBe(409);
+    expect((await resend.json()).error).toMatch(/under way/);
+    // pg-boss handing the same attempt out again (an expired job, another instance) sends nothing either.
+    await expect(runDeliveryAttempt({ deliveryId: delivery!.id, attempt: 1 }, { allowPrivate: true, timeoutMs: 10_000 })).rejects.toThrow(
+      AttemptUnderWay,
+    );
+    expect(held.length).toBe(before + 1);
+
+    held.at(-1)!.writeHead(204).end();
+    await vi.waitFor(async () => {
+      expect((await log(partner, endpoint.id)).deliveries[0]).toMatchObject({ status: "delivered", attempts: 1 });
+    }, wait);
+    expect(deliveriesOf(delivery!.id)).toHaveLength(1);
+    // Answered, it may be resent again.
+    expect((await call(partner, "POST", `/${endpoint.id}/deliveries/${delivery!.id}/resend`)).status).toBe(200);
+    await vi.waitFor(() => expect(held.length).toBe(before + 2), wait);
+    held.at(-1)!.writeHead(204).end();
+  });
+});
+
+describe("fair scheduling", { timeout: 120_000 }, () => {
+  it("an account whose endpoint never answers holds at most its share of the slots; another account's delivery goes on", async () => {
+    const slow = await signUp();
+    const base = hookUrl.replace(/\/hooks$/, "");
+    const heldBefore = held.length;
+    await call(slow, "POST", "", { url: `${base}/held`, events: ["collection.created"] });
+    // More waiting deliveries than the worker has slots.
+    for (let index = 0; index < DELIVERY_SLOTS + 2; index += 1) {
+      expect((await portal.save(as(slow), { nftData: validCollection({ Title: `Slow ${index}` }) })).status).toBe(200);
+    }
+    await vi.waitFor(() => expect(held.length).toBe(heldBefore + ACCOUNT_SLOTS), wait);
+
+    const other = await signUp();
+    const { endpoint } = await register(other, ["collection.created"]);
+    expect((await portal.save(as(other), { nftData: validCollection() })).status).toBe(200);
+    await vi.waitFor(async () => expect((await log(other, endpoint.id)).deliveries[0]).toMatchObject({ status: "delivered" }), wait);
+    // The slow account's attempts were still waiting all along, and it never had more than its share.
+    expect(held.slice(heldBefore).every((response) => !response.writableEnded)).toBe(true);
+    expect(held.length).toBe(heldBefore + ACCOUNT_SLOTS);
+    // Answered, the rest follow, a share at a time; all of them answered before the next test.
+    await vi.waitFor(() => {
+      for (const response of held.slice(heldBefore)) if (!response.headersSent) response.writeHead(204).end();
+      expect(held.length).toBe(heldBefore + DELIVERY_SLOTS + 2);
+      expect(held.slice(heldBefore).every((response) => response.writableEnded)).toBe(true);
+    }, wait);
+  });
+});
+
+describe("test events", { timeout: 120_000 }, () => {
+  it("sends a signed webhook.test and answers with the target's status, time and first bytes", async () => {
+    const partner = await signUp();
+    const base = hookUrl.replace(/\/hooks$/, "");
+    const response = await call(partner, "POST", "", { url: `${base}/text`, events: ["perk.created"] });
+    const { secret, endpoint } = (await response.json()) as { secret: string; endpoint: { id: string } };
+    const tested = await call(partner, "POST", `/${endpoint.id}/test`);
+    expect(tested.status).toBe(200);
+    const { result } = await tested.json();
+    expect(result).toMatchObject({ ok: true, status: 202, body: "thanks, got it", error: null, id: expect.stringMatching(/^msg_/) });
+    expect(result.durationMs).toBeGreaterThanOrEqual(0);
+    const [sent] = deliveriesOf(result.id);
+    expect(new Webhook(secret).verify(sent!.body, sent!.headers as Record<string, string>)).toMatchObject({
+      type: "webhook.test",
+      data: { EndpointId: endpoint.id },
+    });
+    // Nothing is logged or retried: a test is not a delivery.
+    expect((await log(partner, endpoint.id)).deliveries).toEqual([]);
+
+    const other = await signUp();
+    expect((await call(other, "POST", `/${endpoint.id}/test`)).status).toBe(404);
+    expect((await call(partner, "POST", "/nope/test")).status).toBe(404);
+  });
+
+  it("sends one test at a time per endpoint: a second while the first waits is a 409, and nothing more is sent", async () => {
+    const partner = await signUp();
+    const base = hookUrl.replace(/\/hooks$/, "");
+    const { endpoint } = (await (await call(partner, "POST", "", { url: `${base}/held`, events: ["perk.created"] })).json()) as {
+      endpoint: { id: string };
+    };
+    const before = held.length;
+    const first = call(partner, "POST", `/${endpoint.id}/test`);
+    await vi.waitFor(() => expect(held.length).toBe(before + 1), wait);
+    const second = await call(partner, "POST", `/${endpoint.id}/test`);
+    expect(second.status).toBe(409);
+    expect((await second.json()).error).toMatch(/already on its way/);
+    held.at(-1)!.writeHead(500).end("not today");
+    const answered = await first;
+    expect(answered.status).toBe(200);
+    expect((await answered.json()).result).toMatchObject({ ok: false, status: 500, body: "not today", error: "HTTP 500: not today" });
+    expect(held.length).toBe(before + 1);
+    // Once answered, the endpoint can be tested again.
+    const again = call(partner, "POST", `/${endpoint.id}/test`);
+    await vi.waitFor(() => expect(held.length).toBe(before + 2), wait);
+    held.at(-1)!.writeHead(204).end();
+    expect((await (await again).json()).result).toMatchObject({ ok: true, status: 204 });
+  });
 });

@@ -22,7 +22,14 @@ function fieldOfRefusal(error: Error | null): { field: "url" | "events" | null; 
 }
 
 /** Registers an endpoint; `onRegistered` receives its secret, which exists nowhere else. */
-export function RegisterEndpointForm({ onRegistered }: { onRegistered: (created: NewSecret) => void }) {
+export function RegisterEndpointForm({
+  onRegistered,
+  allowPrivate,
+}: {
+  onRegistered: (created: NewSecret) => void;
+  /** This server accepts local and private targets (development). */
+  allowPrivate: boolean;
+}) {
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(webhookEndpointRequestSchema),
     defaultValues: { url: "", events: [...WEBHOOK_EVENT_TYPES] },
@@ -52,7 +59,11 @@ export function RegisterEndpointForm({ onRegistered }: { onRegistered: (created:
       <TextField
         id="webhook-url"
         label="Endpoint URL"
-        hint="An https:// address of yours that accepts POST requests. Private and local addresses are refused."
+        hint={
+          allowPrivate
+            ? "An address that accepts POST requests: https://, or on this server also http:// and local addresses."
+            : "An https:// address of yours that accepts POST requests. Private and local addresses are refused."
+        }
         maxLength={LIMITS.url}
         autoComplete="off"
         inputMode="url"

@@ -12,11 +12,15 @@ import { useDeleteEndpoint, webhookEndpointsOptions } from "@/lib/portal/client/
 import type { WebhookEndpointRow } from "@/lib/schemas/webhook";
 import { NewSecretPanel } from "./new-secret-panel";
 import { RegisterEndpointForm, type NewSecret } from "./register-form";
+import { TestEvent } from "./test-event";
 
 const LIST_HEADING = "webhook-list-heading";
 
-/** Register, list and delete the partner's webhook endpoints. */
-export function WebhooksView() {
+/**
+ * Register, list, test and delete the partner's webhook endpoints. `allowPrivate`: this server
+ * accepts local and private targets (WEBHOOKS_ALLOW_PRIVATE, on by default in development).
+ */
+export function WebhooksView({ allowPrivate }: { allowPrivate: boolean }) {
   const { data, error, isFetching, refetch } = useQuery(webhookEndpointsOptions());
   const [created, setCreated] = useState<NewSecret | null>(null);
 
@@ -28,8 +32,16 @@ export function WebhooksView() {
           We send a signed POST to your endpoints whenever one of your collections or perks is created, edited or deleted, through the API
           or here. A failed delivery is retried for 24 hours.
         </p>
+        {allowPrivate ? (
+          <p className="mt-3 max-w-2xl rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+            This server accepts local targets (<code className="font-mono">http://localhost:4000/hooks</code>, private addresses and plain{" "}
+            <code className="font-mono">http://</code>), so you can try webhooks against a receiver on your machine. It is the development
+            default (<code className="font-mono">WEBHOOKS_ALLOW_PRIVATE</code>); production accepts only public{" "}
+            <code className="font-mono">https://</code> URLs.
+          </p>
+        ) : null}
       </div>
-      <RegisterEndpointForm onRegistered={setCreated} />
+      <RegisterEndpointForm onRegistered={setCreated} allowPrivate={allowPrivate} />
       {created ? <NewSecretPanel created={created} onDone={() => setCreated(null)} /> : null}
       <section aria-labelledby={LIST_HEADING} className="flex flex-col gap-3">
         <h2 id={LIST_HEADING} tabIndex={-1} className="text-lg font-semibold outline-none">
@@ -71,6 +83,7 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpointRow }) {
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">Events: {endpoint.events.join(", ")}</p>
       {endpoint.disabledReason ? <p className="text-sm text-amber-800 dark:text-amber-300">{endpoint.disabledReason}</p> : null}
+      <TestEvent endpointId={endpoint.id} url={endpoint.url} />
       {remove.error ? <Alert>Could not delete the endpoint: {failureText(remove.error)}. Try again.</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Link

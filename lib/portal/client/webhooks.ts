@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { fetchJson, retryUnlessClientError } from "@/lib/http/client/fetch-json";
-import type { WebhookDeliveryRow, WebhookEndpointRequest, WebhookEndpointRow } from "@/lib/schemas/webhook";
+import type { WebhookDeliveryRow, WebhookEndpointRequest, WebhookEndpointRow, WebhookTestResult } from "@/lib/schemas/webhook";
 import { sendWrite } from "./once-only-write";
 import { portalKeys } from "./queries";
 
@@ -77,5 +77,12 @@ export function useResendDelivery(endpointId: string) {
         },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.log(endpointId) }),
+  });
+}
+
+/** Sends a test event to an endpoint; a double click joins the request already on its way. */
+export function useSendTestEvent(id: string) {
+  return useMutation({
+    mutationFn: () => sendWrite<{ result: WebhookTestResult }>(`test-webhook:${id}`, `${at(id)}/test`, { method: "POST" }),
   });
 }

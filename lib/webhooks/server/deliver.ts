@@ -1,15 +1,18 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
 import { nextRetryDelayMs, RETRY_WINDOW_MS } from "../backoff";
 import { signWebhook } from "../signing";
+import { leaseSeconds } from "./lease";
 import { postEvent } from "./post";
 import { sendDeliveryJob, transactionDb, type DeliveryJob } from "./queue";
 import type { Resolver } from "./target";
 
 export type DeliveryOptions = {
   allowPrivate: boolean;
+  /** The whole time one attempt may take (WEBHOOKS_ATTEMPT_TIMEOUT_MS). */
+  timeoutMs: number;
   resolve?: Resolver;
   /** Shortens the retry schedule and the 24-hour window (tests only). */
   scale?: number;
@@ -18,11 +21,24 @@ export type DeliveryOptions = {
 
 export const DISABLED_AFTER_FAILURES = "Every delivery failed for 24 hours, so deliveries were stopped.";
 
+/** Thrown for a job whose delivery has an attempt under way: pg-boss runs the job again later. */
+export class AttemptUnderWay extends Error {
+  constructor(deliveryId: string) {
+    super(`delivery ${deliveryId} has an attempt under way`);
+    this.name = "AttemptUnderWay";
+  }
+}
+
 /**
  * Runs one attempt of one delivery and records it; on failure queues the next attempt on the
  * schedule (in the same transaction as the record), or gives up after 24 hours and disables an
  * endpoint that failed all that time. A job for an attempt that already ran (a repeat after a
  * crash, or a resend racing a retry) does nothing.
+ *
+ * The attempt is claimed before it is sent (`attempt_started_at`), so no second attempt of the
+ * same delivery (a resend, a job handed out again) is sent while one is under way: such a job
+ * throws and pg-boss runs it again later, when it finds the attempt recorded and does nothing,
+ * or, if the process sending it died, sends it.
  */
 export async function runDeliveryAttempt(job: DeliveryJob, options: DeliveryOptions): Promise<void> {
   const db = await getDb();
@@ -42,6 +58,22 @@ export async function runDeliveryAttempt(job: DeliveryJob, options: DeliveryOpti
       .where(eq(webhookDeliveries.id, delivery.id));
     return;
   }
+  const started = await db
+    .update(webhookDeliveries)
+    .set({ attemptStartedAt: sql`now()` })
+    .where(
+      and(
+        eq(webhookDeliveries.id, delivery.id),
+        eq(webhookDeliveries.status, "pending"),
+        eq(webhookDeliveries.attempts, job.attempt - 1),
+        or(
+          isNull(webhookDeliveries.attemptStartedAt),
+          lt(webhookDeliveries.attemptStartedAt, sql`now() - make_interval(secs => ${leaseSeconds(options.timeoutMs)})`),
+        ),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  if (started.length === 0) throw new AttemptUnderWay(delivery.id);
 
   const body = JSON.stringify(delivery.payload);
   const headers = signWebhook(endpoint.secret, delivery.id, new Date(now()), body);
@@ -52,7 +84,12 @@ export async function runDeliveryAttempt(job: DeliveryJob, options: DeliveryOpti
     // Claims the attempt: a second run of the same job finds `attempts` moved on and records nothing.
     const claimed = await tx
       .update(webhookDeliveries)
-      .set({ attempts: job.attempt, lastStatusCode: result.status, lastError: result.ok ? null : result.error.slice(0, 1_000) })
+      .set({
+        attempts: job.attempt,
+        attemptStartedAt: null,
+        lastStatusCode: result.status,
+        lastError: result.ok ? null : result.error.slice(0, 1_000),
+      })
       .where(sql`${webhookDeliveries.id} = ${delivery.id} AND ${webhookDeliveries.attempts} = ${job.attempt - 1}`)
       .returning({ id: webhookDeliveries.id });
     if (claimed.length === 0) return;
@@ -87,6 +124,6 @@ export async function runDeliveryAttempt(job: DeliveryJob, options: DeliveryOpti
       .update(webhookDeliveries)
       .set({ nextAttemptAt: new Date(now() + delay) })
       .where(eq(webhookDeliveries.id, delivery.id));
-    await sendDeliveryJob(transactionDb(tx), { deliveryId: delivery.id, attempt: job.attempt + 1 }, delay / 1000);
+    await sendDeliveryJob(transactionDb(tx), { deliveryId: delivery.id, attempt: job.attempt + 1 }, endpoint.userId, delay / 1000);
   });
 }

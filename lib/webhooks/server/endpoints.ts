@@ -7,6 +7,7 @@ import { badRequest, conflict } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import type { WebhookDeliveryRow, WebhookEndpointRequest, WebhookEndpointRow } from "@/lib/schemas/webhook";
 import { newWebhookSecret } from "../signing";
+import { leaseSeconds } from "./lease";
 import { sendDeliveryJob, transactionDb } from "./queue";
 import { checkTarget, TargetRefused, type Resolver } from "./target";
 
@@ -60,6 +61,12 @@ export async function createWebhookEndpoint(
     if ((existing?.total ?? 0) >= MAX_ENDPOINTS) {
       throw conflict(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints: delete one you no longer use first.`);
     }
+    // The same URL twice would only send every event to it twice.
+    const [same] = await tx
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.userId, userId), eq(webhookEndpoints.url, request.url)));
+    if (same) throw badRequest("url: this URL is already registered; one endpoint receives every event it subscribes to");
     const [inserted] = await tx
       .insert(webhookEndpoints)
       .values({ id: newId(), userId, url: request.url, events: request.events, secret })
@@ -124,24 +131,33 @@ export async function listWebhookDeliveries(
 
 /**
  * Sends a delivery again now, whatever became of it: the same event and `webhook-id`, as the next
- * attempt. A retry already queued for it then finds its attempt taken and does nothing.
+ * attempt. A retry already queued for it then finds its attempt taken and does nothing. Refused
+ * (409) while an attempt is under way.
  */
 export async function resendWebhookDelivery(userId: string, endpointId: string, deliveryId: string): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ attempts: webhookDeliveries.attempts, enabled: webhookEndpoints.enabled })
+      .select({
+        attempts: webhookDeliveries.attempts,
+        underWay: sql<boolean>`coalesce(${webhookDeliveries.attemptStartedAt} > now() - make_interval(secs => ${leaseSeconds(env().WEBHOOKS_ATTEMPT_TIMEOUT_MS)}), false)`,
+        enabled: webhookEndpoints.enabled,
+      })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.userId, userId)))
       .for("update");
     if (!row) return false;
     if (!row.enabled) throw conflict("The endpoint is disabled: enable it before resending.");
+    // One attempt at a time: a resend now would POST beside the one still waiting for its answer.
+    if (row.underWay) {
+      throw conflict("An attempt of this delivery is under way: resend it once it has been answered.");
+    }
     await tx
       .update(webhookDeliveries)
       .set({ status: "pending", nextAttemptAt: sql`now()` })
       .where(eq(webhookDeliveries.id, deliveryId));
-    await sendDeliveryJob(transactionDb(tx), { deliveryId, attempt: row.attempts + 1 });
+    await sendDeliveryJob(transactionDb(tx), { deliveryId, attempt: row.attempts + 1 }, userId);
     return true;
   });
 }

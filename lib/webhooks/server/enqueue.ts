@@ -35,5 +35,5 @@ export async function enqueueWebhookEvents(tx: Queryable, userId: string, events
   );
   await tx.insert(webhookDeliveries).values(rows);
   const db = transactionDb(tx);
-  for (const row of rows) await sendDeliveryJob(db, { deliveryId: row.id, attempt: 1 });
+  for (const row of rows) await sendDeliveryJob(db, { deliveryId: row.id, attempt: 1 }, userId);
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { PgBoss, type Db } from "pg-boss";
 import { getExecuteSql, type Queryable } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { leaseSeconds } from "./lease";
 
 /** The pg-boss queue of delivery attempts (created by migration 0009, with pg-boss's schema). */
 export const DELIVERY_QUEUE = "webhook-delivery";
@@ -10,10 +12,17 @@ export type DeliveryJob = { deliveryId: string; attempt: number };
 
 /**
  * A job outlives a crash: pg-boss hands an attempt that was running when the process died (still
- * `active` past `expireInSeconds`, three times the delivery timeout) out again, up to `retryLimit` times. A failed HTTP attempt is not
- * a failed job: the worker records it and sends the next attempt itself, on the webhook schedule.
+ * `active` past `expireInSeconds`) out again, up to `retryLimit` times. It expires only after the
+ * attempt's own hold on its delivery has lapsed (twice that, at least 30 s), so the job handed
+ * out again is free to send. A failed HTTP attempt is not a failed job: the worker records it and
+ * sends the next attempt itself, on the webhook schedule.
  */
-export const DELIVERY_JOB_OPTIONS = { retryLimit: 5, retryDelay: 10, expireInSeconds: 30 } as const;
+export const deliveryJobOptions = () =>
+  ({
+    retryLimit: 5,
+    retryDelay: 10,
+    expireInSeconds: Math.max(30, Math.ceil(2 * leaseSeconds(env().WEBHOOKS_ATTEMPT_TIMEOUT_MS))),
+  }) as const;
 
 type RawClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
@@ -39,8 +48,16 @@ export async function processDb(): Promise<Db> {
 /** A pg-boss that only sends: sending needs no started instance, only the schema the migration made. */
 let sender: PgBoss | undefined;
 
-/** Inserts one delivery job through `db` (a transaction's, or the process's), due after `delaySeconds`. */
-export async function sendDeliveryJob(db: Db, job: DeliveryJob, delaySeconds = 0): Promise<void> {
+/**
+ * Inserts one delivery job through `db` (a transaction's, or the process's), due after
+ * `delaySeconds`. The job belongs to the account's group, which the worker caps (fair scheduling).
+ */
+export async function sendDeliveryJob(db: Db, job: DeliveryJob, accountId: string, delaySeconds = 0): Promise<void> {
   sender ??= new PgBoss({ db, schema: "pgboss" });
-  await sender.send(DELIVERY_QUEUE, job, { ...DELIVERY_JOB_OPTIONS, startAfter: Math.max(0, Math.ceil(delaySeconds)), db });
+  await sender.send(DELIVERY_QUEUE, job, {
+    ...deliveryJobOptions(),
+    group: { id: accountId },
+    startAfter: Math.max(0, Math.ceil(delaySeconds)),
+    db,
+  });
 }

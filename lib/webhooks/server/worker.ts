@@ -6,9 +6,18 @@ import { DELIVERY_QUEUE, processDb, type DeliveryJob } from "./queue";
 
 export type WebhookWorker = { stop: () => Promise<void> };
 
+/** Attempts one instance runs at once, each in a slot of its own. */
+export const DELIVERY_SLOTS = 6;
+/**
+ * Attempts one account may have under way at once, across all instances (pg-boss's
+ * groupConcurrency, the group being the account): an account whose endpoints are slow or dead
+ * holds at most this many slots, and every other account's deliveries go on in the rest.
+ */
+export const ACCOUNT_SLOTS = 2;
+
 /**
  * Starts delivering: a pg-boss worker on this process's database (PostgreSQL or the embedded
- * PGlite), a few attempts at a time. pg-boss's maintenance hands out again the jobs a stopped or
+ * PGlite), DELIVERY_SLOTS attempts at a time, at most ACCOUNT_SLOTS of them for one account. pg-boss's maintenance hands out again the jobs a stopped or
  * crashed process left running. `stop` lets the attempts in flight finish (up to 15 s).
  */
 export async function startWebhookWorker(
@@ -28,12 +37,23 @@ export async function startWebhookWorker(
   });
   boss.on("error", (error: Error) => console.error("webhook queue:", error.message));
   await boss.start();
-  const deliveryOptions: DeliveryOptions = { allowPrivate: env().WEBHOOKS_ALLOW_PRIVATE, ...options };
+  const deliveryOptions: DeliveryOptions = {
+    allowPrivate: env().WEBHOOKS_ALLOW_PRIVATE,
+    timeoutMs: env().WEBHOOKS_ATTEMPT_TIMEOUT_MS,
+    ...options,
+  };
+  // Slots of their own, one job each: a batch would wait for its slowest attempt before taking
+  // more. The account cap is counted in the database, across every instance's workers.
   await boss.work<DeliveryJob>(
     DELIVERY_QUEUE,
-    { batchSize: 4, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-    async (jobs) => {
-      await Promise.all(jobs.map((job) => runDeliveryAttempt(job.data, deliveryOptions)));
+    {
+      batchSize: 1,
+      localConcurrency: DELIVERY_SLOTS,
+      groupConcurrency: ACCOUNT_SLOTS,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+    },
+    async ([job]) => {
+      if (job) await runDeliveryAttempt(job.data, deliveryOptions);
     },
   );
   return { stop: () => boss.stop({ graceful: true, timeout: 15_000 }) };

@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_deliveries" ADD COLUMN "attempt_started_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD COLUMN "test_started_at" timestamp with time zone;
