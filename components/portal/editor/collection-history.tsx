@@ -5,9 +5,11 @@ import { useId, useState } from "react";
 import { InstantText } from "@/components/local-time";
 import { Alert, StatusMessage } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { fieldLabel, valueText } from "@/lib/history/field-labels";
+import { fieldLabel } from "@/lib/history/field-labels";
+import { valueWords, viaWords } from "@/lib/history/value-words";
 import { restoreRequest } from "@/lib/history/restore";
 import { historyOptions } from "@/lib/portal/client/history";
+import { apiKeysOptions } from "@/lib/portal/client/queries";
 import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
 import { isConflict } from "@/lib/portal/client/use-collection-mutations";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
@@ -26,6 +28,7 @@ function changeTitle(change: ObjectChange, entry: HistoryEntry): string {
 
 const cell = "px-3 py-1.5 align-top break-words";
 const unset = <span className="text-slate-600 italic dark:text-slate-400">not set</span>;
+const words = (path: string, value: unknown) => valueWords(path, value) ?? unset;
 
 function ChangeTable({ change, entry }: { change: ObjectChange; entry: HistoryEntry }) {
   const caption = changeTitle(change, entry);
@@ -52,17 +55,14 @@ function ChangeTable({ change, entry }: { change: ObjectChange; entry: HistoryEn
             <th scope="row" className={`${cell} text-left font-medium`}>
               {fieldLabel(field.Path)}
             </th>
-            <td className={cell}>{field.From === undefined ? unset : valueText(field.From)}</td>
-            <td className={cell}>{field.To === undefined ? unset : valueText(field.To)}</td>
+            <td className={cell}>{words(field.Path, field.From)}</td>
+            <td className={cell}>{words(field.Path, field.To)}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
 }
-
-const who = (entry: HistoryEntry) =>
-  entry.Via === "portal session" ? "in the portal" : `with API key ${entry.Via.replace(/^Keys\//, "")}`;
 
 /**
  * The collection's history, newest first, with each entry's changes field by field, and "Restore
@@ -73,6 +73,8 @@ export function CollectionHistory({ record }: { record: CollectionRecord }) {
   const id = record.nftData.PlatformNFTId;
   const [page, setPage] = useState(1);
   const history = useQuery(historyOptions(id, record.nftData.Version, page));
+  // Keys are named as the keys page names them (label and prefix), never by their id.
+  const keys = useQuery(apiKeysOptions()).data?.keys;
   const { reload, reloading } = useRecordReload();
   const [restoring, setRestoring] = useState<number | null>(null);
   const [status, setStatus] = useState("");
@@ -125,7 +127,7 @@ export function CollectionHistory({ record }: { record: CollectionRecord }) {
             <li key={entry.Id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  <InstantText ms={entry.At} /> · {who(entry)}
+                  <InstantText ms={entry.At} /> · {viaWords(entry.Via, keys)}
                 </p>
                 {entry.State && !(page === 1 && index === 0) ? (
                   <Button tone="secondary" size="xs" state="wait" busy={restoring === entry.Id} onClick={() => void restore(entry)}>
