@@ -75,6 +75,7 @@ test.describe("a deleted collection", () => {
     await page.goForward();
     await expect(page).toHaveURL(/\/portal\/collections$/);
     await expect(page.getByRole("list", { name: "Your collections" }).or(page.getByText("You have no collections yet"))).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Deleted “" })).toHaveCount(0);
 
     for (const [width, viewport] of VIEWPORTS) {
       await page.setViewportSize(viewport);
