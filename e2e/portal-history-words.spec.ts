@@ -68,6 +68,7 @@ test.describe("history in words", () => {
         },
         perkData: [
           {
+            PlatformNFTId: id,
             PlatformPerkId: perkId,
             ShortDescription: "Harbour party",
             Tags: ["Music/Audio"],
@@ -86,9 +87,10 @@ test.describe("history in words", () => {
       await page.setViewportSize(viewport);
       const loaded = historyLoaded(page, id);
       const keys = keysLoaded(page);
-      await page.goto(`/portal/collections/${id}#history`);
+      await page.goto(`/portal/collections/${id}`);
       await Promise.all([loaded, keys]);
       const history = page.getByRole("region", { name: "History" });
+      await history.scrollIntoViewIfNeeded();
       const entries = history.getByRole("listitem");
       await expect(entries).toHaveCount(2);
 
@@ -112,6 +114,15 @@ test.describe("history in words", () => {
 
       // Nothing of the stored shapes shows through.
       for (const raw of ["{", '"dt"', "timeSet", "notset", "true", "false", "Keys/"]) await expect(history).not.toContainText(raw);
+      // Every field's name is on one line: none is broken mid-word in a narrow column.
+      const lines = await history.locator('th[scope="row"]').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return `${cell.textContent}: ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
+        }),
+      );
+      for (const line of lines) expect(line, width).toMatch(/: 1$/);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, width).toBeLessThanOrEqual(0);
       await history.screenshot({ path: test.info().outputPath(`history-${width}.png`) });

@@ -27,6 +27,9 @@ function changeTitle(change: ObjectChange, entry: HistoryEntry): string {
 }
 
 const cell = "px-3 py-1.5 align-top break-words";
+// Under 640 px each field is a card: its name on one line, Before and After side by side below it,
+// each named by its column (the header row is hidden there), so no word breaks in a narrow column.
+const valueCell = `${cell} max-sm:before:block max-sm:before:text-xs max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400`;
 const unset = <span className="text-slate-600 italic dark:text-slate-400">not set</span>;
 const words = (path: string, value: unknown) => valueWords(path, value) ?? unset;
 
@@ -34,9 +37,9 @@ function ChangeTable({ change, entry }: { change: ObjectChange; entry: HistoryEn
   const caption = changeTitle(change, entry);
   if (change.Fields.length === 0) return <p className="text-sm font-medium">{caption}</p>;
   return (
-    <table className="w-full table-fixed border-collapse text-sm">
-      <caption className="pb-1 text-left font-medium">{caption}</caption>
-      <thead>
+    <table className="w-full table-fixed border-collapse text-sm max-sm:block">
+      <caption className="pb-1 text-left font-medium max-sm:block">{caption}</caption>
+      <thead className="max-sm:sr-only">
         <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-700 dark:text-slate-400">
           <th scope="col" className={`${cell} w-1/4 font-medium`}>
             Field
@@ -49,14 +52,18 @@ function ChangeTable({ change, entry }: { change: ObjectChange; entry: HistoryEn
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className="max-sm:block">
         {change.Fields.map((field) => (
-          <tr key={field.Path} className="border-b border-slate-100 dark:border-slate-800">
-            <th scope="row" className={`${cell} text-left font-medium`}>
+          <tr key={field.Path} className="border-b border-slate-100 max-sm:grid max-sm:grid-cols-2 max-sm:py-1 dark:border-slate-800">
+            <th scope="row" className={`${cell} text-left font-medium max-sm:col-span-2 max-sm:pb-0`}>
               {fieldLabel(field.Path)}
             </th>
-            <td className={cell}>{words(field.Path, field.From)}</td>
-            <td className={cell}>{words(field.Path, field.To)}</td>
+            <td data-label="Before" className={valueCell}>
+              {words(field.Path, field.From)}
+            </td>
+            <td data-label="After" className={valueCell}>
+              {words(field.Path, field.To)}
+            </td>
           </tr>
         ))}
       </tbody>
