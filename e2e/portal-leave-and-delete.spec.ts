@@ -218,6 +218,10 @@ test.describe("leaving unsaved changes", () => {
     await discard.getByRole("button", { name: "Discard changes" }).click();
     await expect(short).toHaveValue("Tour");
     await short.fill("Night tour");
+    // The guard is on (a link asks), so closing the tab must ask too.
+    await page.getByRole("link", { name: "← My collections" }).click();
+    await leave.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(leave).toBeHidden();
     expect(opened).toEqual([]);
 
     // Closing the tab is the browser's to ask.
