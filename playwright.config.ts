@@ -24,7 +24,7 @@ export default defineConfig({
     // Readiness, not health: the server takes traffic once warm (lib/startup/warm-up.ts).
     url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
     reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
+    timeout: 600_000,
     stdout: "pipe",
     stderr: "pipe",
   },

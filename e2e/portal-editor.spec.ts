@@ -288,8 +288,8 @@ test.describe("portal collection and perk editors", () => {
     await expect(field(form, "Chain (required)")).not.toHaveAttribute("aria-invalid", "true");
 
     // Leaving with unsaved changes asks first; declining stays on the page.
-    page.once("dialog", (dialog) => void dialog.dismiss());
     await page.getByRole("link", { name: "← My collections" }).click();
+    await page.getByRole("dialog", { name: "Leave without saving?" }).getByRole("button", { name: "Stay on this page" }).click();
     await expect(page).toHaveURL(/\/portal\/collections\/new$/);
 
     const created = await saveThroughPortal(page, baseURL!, { nftData: { Title: `Crane ${uniqueWord}`, ContractChain: "Base" } });

@@ -87,13 +87,11 @@ test.describe("the site header knows who is there", () => {
     const created = await saveThroughPortal(page, baseURL!, { nftData: { Title: `Guarded ${uniqueWord}`, ContractChain: "Base" } });
     await page.goto(`/portal/collections/${created.nftData.PlatformNFTId}`);
     await field(collectionForm(page), "Creator").fill("Unsaved Labs");
-    const asked: string[] = [];
-    page.once("dialog", (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
     await signOut(page);
-    await expect.poll(() => asked).toEqual(["You have unsaved changes. Sign out and lose them?"]);
+    const asked = page.getByRole("dialog", { name: "Sign out without saving?" });
+    await expect(asked).toContainText("You have unsaved changes. Sign out and lose them?");
+    await asked.getByRole("button", { name: "Stay signed in" }).click();
+    await expect(asked).toBeHidden();
     await expect(page).toHaveURL(/\/portal\/collections\/[^/]+$/);
     await expect(field(collectionForm(page), "Creator")).toHaveValue("Unsaved Labs");
     const session = await page.request.get("/api/auth/get-session");
@@ -110,14 +108,9 @@ test.describe("the site header knows who is there", () => {
     const id = created.nftData.PlatformNFTId;
     await page.goto(`/portal/collections/${id}`);
     await field(collectionForm(page), "Creator").fill("Unsaved Labs");
-    const asked: string[] = [];
-    page.once("dialog", (dialog) => {
-      asked.push(dialog.message());
-      void dialog.accept();
-    });
     await signOut(page);
+    await page.getByRole("dialog", { name: "Sign out without saving?" }).getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/portal\/sign-in$/);
-    expect(asked).toEqual(["You have unsaved changes. Sign out and lose them?"]);
     await expect(page.getByRole("banner").getByRole("link", { name: "Partner sign-in" })).toBeVisible();
     expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
     expect((await page.request.get(`/api/portal/collections/${id}`)).status()).toBe(401);

@@ -15,7 +15,13 @@ export function SignOutButton({ className }: { className?: string }) {
       type="button"
       disabled={pending}
       onClick={async () => {
-        if (!confirmLosingUnsavedChanges("You have unsaved changes. Sign out and lose them?")) return;
+        const signOut = await confirmLosingUnsavedChanges({
+          title: "Sign out without saving?",
+          text: "You have unsaved changes. Sign out and lose them?",
+          leave: "Sign out",
+          stay: "Stay signed in",
+        });
+        if (!signOut) return;
         setPending(true);
         // Loaded on use: the header is on every public page, which need no auth library.
         const { authClient } = await import("@/lib/portal/client/auth-client");

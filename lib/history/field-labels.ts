@@ -25,7 +25,7 @@ const LABELS: Record<string, string> = {
   Site: "Site",
   Status: "Status",
   Tags: "Categories",
-  OneTime: "One time",
+  OneTime: "One-time perk",
   TokensRequired: "Tokens required",
   Date: "Date",
   Location: "Location",
@@ -35,6 +35,3 @@ export const fieldLabel = (path: string) => LABELS[path] ?? path;
 
 /** The partner-owned fields, by name (the server-managed ones of a read record are not among them). */
 export const EDITABLE: Readonly<Record<string, string>> = LABELS;
-
-/** A stored value in a line of text: strings as they are, anything else as compact JSON. */
-export const valueText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AccountSeed } from "@/components/portal/account-seed";
 import { ConfirmEmailNotice } from "@/components/portal/auth/confirm-email-notice";
+import { LeaveDialog } from "@/components/portal/leave-dialog";
 import { requireUser } from "@/lib/portal/server/require-user";
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -17,6 +18,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       <AccountSeed account={{ name: user.name, email: user.email }} />
       {!user.emailVerified && <ConfirmEmailNotice email={user.email} />}
       {children}
+      <LeaveDialog />
     </div>
   );
 }

@@ -13,6 +13,9 @@ type Props = {
 };
 
 const STATUS_LABELS: Record<StatusFilter, string> = { Upcoming: "Upcoming", Available: "Available", none: "Not set" };
+// One height for the search box and the selects: left to themselves, a search input and a select
+// of the same padding and font differ by a few pixels in Chromium, and the row's edges no longer meet.
+const rowControl = "h-11";
 const SORT_LABELS: Record<ManagedSort, string> = { recent: "Last change", title: "Title" };
 
 /** Title filter, release status and sort of My collections. */
@@ -28,6 +31,7 @@ export function ListControls({ draft, maxLength, onDraft, onSubmit, status, onSt
             autoComplete="off"
             onChange={(event) => onDraft(event.target.value)}
             {...control}
+            className={`${control.className} ${rowControl}`}
           />
         )}
       </Field>
@@ -67,7 +71,12 @@ function Choice<V extends string>({ id, label, value, values, labels, all, onCha
   return (
     <Field id={id} label={label}>
       {(control) => (
-        <select value={value} onChange={(event) => onChange(event.target.value)} {...control}>
+        <select
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...control}
+          className={`${control.className} ${rowControl}`}
+        >
           {all === undefined ? null : <option value="">{all}</option>}
           {values.map((option) => (
             <option key={option} value={option}>

@@ -1,9 +1,9 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Pagination } from "@/components/browse/pagination";
 import { StatusMessage } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
@@ -16,7 +16,9 @@ import {
   type ManagedListInput,
 } from "@/lib/portal/managed-list";
 import type { ManagedListPage } from "@/lib/schemas/managed-collection";
+import { deletionNotice, forgetDeletionNotice } from "@/lib/portal/client/deleted-collections";
 import { managedCollectionsOptions } from "@/lib/portal/client/queries";
+import { deletedText } from "@/lib/portal/deleted-collection";
 import { LIMITS } from "@/lib/schemas/limits";
 import { ListSkeleton, LoadError } from "../load-states";
 import { ListControls } from "./list-controls";
@@ -46,6 +48,12 @@ function summary(input: ManagedListInput, data: ManagedListPage): string {
 export function MyCollections() {
   const [input, setInput] = useQueryStates(managedListParsers, { urlKeys: managedListUrlKeys, history: "push" });
   const [draft, setDraft] = useState(input.text);
+  // A deletion the editor just made is confirmed here once, with the list it left.
+  const queryClient = useQueryClient();
+  const [deleted] = useState(() => deletionNotice(queryClient));
+  useEffect(() => {
+    if (deleted) forgetDeletionNotice(queryClient);
+  }, [deleted, queryClient]);
   const debounced = useDebouncedCallback(
     (value: string) => void setInput({ text: value.trim() || null, page: null }, { history: "replace" }),
     DEBOUNCE_MS,
@@ -81,6 +89,14 @@ export function MyCollections() {
           </Link>
         </div>
       </div>
+      {deleted ? (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium break-words text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+        >
+          {deletedText(deleted.title, deleted.perks)}
+        </p>
+      ) : null}
       <ListControls
         draft={draft}
         maxLength={LIMITS.title}

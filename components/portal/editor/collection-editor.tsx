@@ -6,9 +6,11 @@ import { collectionFormValues, collectionPayload, type CollectionFormOutput } fr
 import { clearedLocally } from "@/lib/portal/client/history";
 import { collectionRecordOptions, portalKeys } from "@/lib/portal/client/queries";
 import { useSaveCollection } from "@/lib/portal/client/use-collection-mutations";
+import { useDeletedCollection } from "@/lib/portal/client/deleted-collections";
 import { useUnsavedChangesWarning } from "@/lib/portal/client/use-unsaved-changes-warning";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
 import { CollectionForm } from "./collection-form";
+import { CollectionGone } from "./collection-gone";
 import { CollectionHistory } from "./collection-history";
 import { DeleteCollection } from "./delete-collection";
 import { PerkList } from "./perk-list";
@@ -37,7 +39,8 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
   // Bumped after a reload so both forms start again from the latest record.
   const [revision, setRevision] = useState(0);
   const [dirty, setDirty] = useState({ collection: false, perk: false });
-  useUnsavedChangesWarning(dirty.collection || dirty.perk);
+  const gone = useDeletedCollection(id);
+  useUnsavedChangesWarning(!gone && (dirty.collection || dirty.perk));
 
   const onCollectionDirty = useCallback((value: boolean) => setDirty((state) => ({ ...state, collection: value })), []);
   const onPerkDirty = useCallback((value: boolean) => setDirty((state) => ({ ...state, perk: value })), []);
@@ -77,6 +80,7 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
     return true;
   };
 
+  if (gone) return <CollectionGone title={gone.title} perks={gone.perks} />;
   return (
     <RecordReloadProvider collectionId={id} onReloaded={reloaded}>
       <div className="flex flex-col gap-8">

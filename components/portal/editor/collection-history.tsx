@@ -5,9 +5,11 @@ import { useId, useState } from "react";
 import { InstantText } from "@/components/local-time";
 import { Alert, StatusMessage } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { fieldLabel, valueText } from "@/lib/history/field-labels";
+import { fieldLabel } from "@/lib/history/field-labels";
+import { valueWords, viaWords } from "@/lib/history/value-words";
 import { restoreRequest } from "@/lib/history/restore";
 import { historyEntryOptions, historyOptions } from "@/lib/portal/client/history";
+import { apiKeysOptions } from "@/lib/portal/client/queries";
 import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
 import { isConflict } from "@/lib/portal/client/use-collection-mutations";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
@@ -28,15 +30,19 @@ function changeTitle(change: ObjectChange, perkTitle: PerkTitle): string {
 }
 
 const cell = "px-3 py-1.5 align-top break-words";
+// Under 640 px each field is a card: its name on one line, Before and After side by side below it,
+// each named by its column (the header row is hidden there), so no word breaks in a narrow column.
+const valueCell = `${cell} max-sm:before:block max-sm:before:text-xs max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400`;
 const unset = <span className="text-slate-600 italic dark:text-slate-400">not set</span>;
+const words = (path: string, value: unknown) => valueWords(path, value) ?? unset;
 
 function ChangeTable({ change, perkTitle }: { change: ObjectChange; perkTitle: PerkTitle }) {
   const caption = changeTitle(change, perkTitle);
   if (change.Fields.length === 0) return <p className="text-sm font-medium">{caption}</p>;
   return (
-    <table className="w-full table-fixed border-collapse text-sm">
-      <caption className="pb-1 text-left font-medium">{caption}</caption>
-      <thead>
+    <table className="w-full table-fixed border-collapse text-sm max-sm:block">
+      <caption className="pb-1 text-left font-medium max-sm:block">{caption}</caption>
+      <thead className="max-sm:sr-only">
         <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-700 dark:text-slate-400">
           <th scope="col" className={`${cell} w-1/4 font-medium`}>
             Field
@@ -49,23 +55,24 @@ function ChangeTable({ change, perkTitle }: { change: ObjectChange; perkTitle: P
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className="max-sm:block">
         {change.Fields.map((field) => (
-          <tr key={field.Path} className="border-b border-slate-100 dark:border-slate-800">
-            <th scope="row" className={`${cell} text-left font-medium`}>
+          <tr key={field.Path} className="border-b border-slate-100 max-sm:grid max-sm:grid-cols-2 max-sm:py-1 dark:border-slate-800">
+            <th scope="row" className={`${cell} text-left font-medium max-sm:col-span-2 max-sm:pb-0`}>
               {fieldLabel(field.Path)}
             </th>
-            <td className={cell}>{field.From === undefined ? unset : valueText(field.From)}</td>
-            <td className={cell}>{field.To === undefined ? unset : valueText(field.To)}</td>
+            <td data-label="Before" className={valueCell}>
+              {words(field.Path, field.From)}
+            </td>
+            <td data-label="After" className={valueCell}>
+              {words(field.Path, field.To)}
+            </td>
           </tr>
         ))}
       </tbody>
     </table>
   );
 }
-
-const who = (entry: HistoryListEntry) =>
-  entry.Via === "portal session" ? "in the portal" : `with API key ${entry.Via.replace(/^Keys\//, "")}`;
 
 /**
  * The collection's history, newest first, with each entry's changes field by field, and "Restore
@@ -76,6 +83,8 @@ export function CollectionHistory({ record }: { record: CollectionRecord }) {
   const id = record.nftData.PlatformNFTId;
   const [page, setPage] = useState(1);
   const history = useQuery(historyOptions(id, record.nftData.Version, page));
+  // Keys are named as the keys page names them (label and prefix), never by their id.
+  const keys = useQuery(apiKeysOptions()).data?.keys;
   const { reload, reloading } = useRecordReload();
   const [restoring, setRestoring] = useState<number | null>(null);
   const [status, setStatus] = useState("");
@@ -133,7 +142,7 @@ export function CollectionHistory({ record }: { record: CollectionRecord }) {
             <li key={entry.Id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  <InstantText ms={entry.At} /> · {who(entry)}
+                  <InstantText ms={entry.At} /> · {viaWords(entry.Via, keys)}
                 </p>
                 {entry.HasState && !(page === 1 && index === 0) ? (
                   <Button tone="secondary" size="xs" state="wait" busy={restoring === entry.Id} onClick={() => void restore(entry)}>

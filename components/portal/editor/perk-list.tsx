@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert, StatusMessage } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { askToLeave } from "@/lib/portal/client/leave-confirmation";
 import type { PerkDoc } from "@/lib/schemas/perk";
 import { PerkForm } from "./perk-form";
 import { PerkSummary } from "./perk-summary";
@@ -16,6 +17,12 @@ type Props = {
 };
 
 const NEW = "new";
+const DISCARD_PERK = {
+  title: "Discard your changes to this perk?",
+  text: "The perk you are editing has unsaved changes. Open another and lose them?",
+  leave: "Discard changes",
+  stay: "Keep editing",
+};
 
 /** All perks of the collection: one at a time is edited in place or added at the end. */
 export function PerkList({ collectionId, perks, onDirtyChange }: Props) {
@@ -38,8 +45,8 @@ export function PerkList({ collectionId, perks, onDirtyChange }: Props) {
     },
     [onDirtyChange],
   );
-  const open = (target: string | null) => {
-    if (dirty && !window.confirm("Discard the changes to the perk you are editing?")) return;
+  const open = async (target: string | null) => {
+    if (dirty && !(await askToLeave(DISCARD_PERK))) return;
     trackDirty(false);
     setStatus("");
     setEditing(target);
@@ -78,14 +85,14 @@ export function PerkList({ collectionId, perks, onDirtyChange }: Props) {
             {editing === perk.PlatformPerkId ? (
               <PerkForm perk={perk} {...formProps} />
             ) : (
-              <PerkSummary perk={perk} onEdit={() => open(perk.PlatformPerkId)} onRemove={() => setRemoving(perk)} />
+              <PerkSummary perk={perk} onEdit={() => void open(perk.PlatformPerkId)} onRemove={() => setRemoving(perk)} />
             )}
           </li>
         ))}
       </ul>
       {editing === NEW ? <PerkForm {...formProps} /> : null}
       <div>
-        <Button ref={addButton} tone="primary" state="wait" onClick={() => open(NEW)} hidden={editing === NEW}>
+        <Button ref={addButton} tone="primary" state="wait" onClick={() => void open(NEW)} hidden={editing === NEW}>
           Add a perk
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { PerkDateText } from "@/components/local-time";
 import { Button } from "@/components/ui/button";
 import { coordinatesOf, formatCoordinates, perkInstant } from "@/lib/browse/perk-view";
+import { tokensText } from "@/lib/history/value-words";
 import type { PerkDoc } from "@/lib/schemas/perk";
 
 type Props = { perk: PerkDoc; onEdit: () => void; onRemove: () => void };
@@ -9,18 +10,13 @@ const fact = "min-w-0";
 const label = "text-xs text-slate-600 dark:text-slate-400";
 const none = <span className="text-slate-600 dark:text-slate-400">—</span>;
 
-function tokensText(count: number | undefined) {
-  if (count === undefined) return null;
-  return count === 0 ? "None needed" : count.toLocaleString("en-US");
-}
-
 /** A perk as one compact row: what, when, where, status and tokens, with its actions named after it. */
 export function PerkSummary({ perk, onEdit, onRemove }: Props) {
   const name = <span className="sr-only"> perk “{perk.ShortDescription}”</span>;
   const instant = perkInstant(perk.Date);
   const point = coordinatesOf(perk.Location);
   const place = perk.Location?.address?.trim() || (point ? formatCoordinates(point) : null);
-  const tokens = tokensText(perk.TokensRequired);
+  const tokens = perk.TokensRequired === undefined ? null : tokensText(perk.TokensRequired);
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
       <div className="min-w-0 flex-1 basis-64">

@@ -6,6 +6,7 @@ import type { DeletedPerk } from "@/lib/schemas/delete-perk";
 import type { PerkDoc, PerkInput } from "@/lib/schemas/perk";
 import { collectionPayload, type CollectionFormOutput } from "@/lib/portal/collection-form";
 import { RequestError } from "@/lib/http/client/fetch-json";
+import { rememberDeleted } from "./deleted-collections";
 import { sendWrite } from "./once-only-write";
 import { patchCache } from "./patch-cache";
 import { collectionRecordOptions, portalKeys } from "./queries";
@@ -104,7 +105,11 @@ export function useDeleteCollection(id: string) {
       const url = `/api/portal/collections/${encodeURIComponent(id)}?Version=${version}`;
       return sendWrite<DeletedCollection>(`delete-collection:${id}`, url, { method: "DELETE" });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.collectionLists() }),
+    onSuccess: (answer) => {
+      const title = queryClient.getQueryData<CollectionRecord>(portalKeys.record(id))?.nftData.Title ?? id;
+      rememberDeleted(queryClient, { id, title, perks: answer.DeletedPerks });
+      return queryClient.invalidateQueries({ queryKey: portalKeys.collectionLists() });
+    },
   });
 }
 

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CollectionEditor } from "@/components/portal/editor/collection-editor";
+import { CollectionGone } from "@/components/portal/editor/collection-gone";
+import { findDeletedByUser } from "@/lib/portal/server/deleted-record";
 import { findManagedRecord } from "@/lib/portal/server/managed-record";
 import { requireUser } from "@/lib/portal/server/require-user";
 import { TextLink } from "@/components/text-link";
@@ -11,13 +13,22 @@ export const metadata: Metadata = { title: "Edit collection" };
 
 /**
  * A collection the partner manages, read on the server; anyone else's is the same 404 as none.
+ * One this partner deleted says so, without a form.
  * The editor writes the heading: the collection's title, which a save may change.
  */
 export default async function EditCollectionPage({ params }: Props) {
   const { id } = await params;
   const user = await requireUser(`/portal/collections/${encodeURIComponent(id)}`);
   const record = await findManagedRecord(user.id, id);
-  if (!record) notFound();
+  if (!record) {
+    const gone = await findDeletedByUser(user.id, id);
+    if (!gone) notFound();
+    return (
+      <main id="main" className="flex flex-col gap-6">
+        <CollectionGone title={gone.title} perks={gone.perks} />
+      </main>
+    );
+  }
   return (
     <main id="main" className="flex flex-col gap-6">
       <nav aria-label="Related pages" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -1,0 +1,29 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { collectionHistory } from "@/lib/db/schema";
+import type { ObjectChange } from "@/lib/schemas/history";
+import { isPossibleId } from "@/lib/schemas/path-id";
+
+/**
+ * A collection this partner deleted, as its history's last entry tells it (history outlives the
+ * collection): its title and how many perks went with it. Null when the collection was not
+ * deleted, or deleted by someone else: nobody learns more than a 404 would tell them.
+ */
+export async function findDeletedByUser(userId: string, id: string): Promise<{ title: string; perks: number } | null> {
+  if (!isPossibleId(id)) return null;
+  const db = await getDb();
+  const [last] = await db
+    .select({ userId: collectionHistory.userId, changes: collectionHistory.changes, state: collectionHistory.state })
+    .from(collectionHistory)
+    .where(eq(collectionHistory.collectionId, id))
+    .orderBy(desc(collectionHistory.id))
+    .limit(1);
+  if (!last || last.state !== null || last.userId !== userId) return null;
+  const changes = last.changes as ObjectChange[];
+  const collection = changes.find((change) => change.Object === "collection" && change.Kind === "deleted");
+  if (!collection) return null;
+  const title = collection.Fields.find((field) => field.Path === "Title")?.From;
+  const perks = changes.filter((change) => change.Object === "perk" && change.Kind === "deleted").length;
+  return { title: typeof title === "string" ? title : id, perks };
+}
