@@ -44,7 +44,7 @@ test.describe("portal import and export", () => {
     await page.getByRole("button", { name: "Import" }).click();
     expect((await accepted).status()).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: "Imported:" })).toHaveText("Imported: 2 new collections, 0 edited, 2 perks.");
-    const bar = page.getByRole("progressbar", { name: "Import progress: 2 of 2 requests" });
+    const bar = page.getByRole("progressbar", { name: "Import progress: all written, 2 collections, 2 perks" });
     await expect(bar).toHaveAttribute("value", "2");
     await expect(bar).toHaveAttribute("max", "2");
     await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
