@@ -25,7 +25,14 @@ const clock = devClock();
 const { DATABASE_URL, PGLITE_DIR } = env();
 // Held before the server exists, so it can only ever wait for this process; closing the store
 // (the last step) releases it.
-if (!DATABASE_URL && !PGLITE_DIR.startsWith("memory://")) holdStoreLock(PGLITE_DIR);
+if (!DATABASE_URL && !PGLITE_DIR.startsWith("memory://")) {
+  try {
+    holdStoreLock(PGLITE_DIR);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 clock.log(`Starting the Next.js dev server on port ${port}`);
 const child = spawn("next", ["dev", "--port", String(port)], {
   stdio: ["inherit", "pipe", "pipe"],
