@@ -113,6 +113,8 @@ test.describe("API reference for a newcomer", () => {
 
   for (const [name, viewport] of VIEWPORTS) {
     test(`a table of contents leads to every section, and a search leaves no empty heading (${name})`, async ({ page }) => {
+      // An axe scan of the whole reference takes most of the default budget on a busy machine.
+      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await page.goto("/docs");
       const contents = page.getByRole("navigation", { name: "On this page" });
@@ -138,9 +140,10 @@ test.describe("API reference for a newcomer", () => {
       await search.fill("zzqqnothinghere");
       for (const heading of headings) await expect(heading).toBeHidden();
       await expect(page.getByText("No section matches.")).toBeVisible();
-      await expect(contents.getByRole("link", { name: "Getting a key" })).toBeHidden();
+      await expect(contents).toBeHidden();
       await search.fill("");
       for (const heading of headings) await expect(heading).toBeVisible();
+      await expect(contents.getByRole("link", { name: "Getting a key" })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

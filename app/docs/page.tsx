@@ -132,7 +132,7 @@ export default async function DocsPage() {
         .
       </p>
 
-      <nav aria-label="On this page" className="mt-6 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
+      <nav aria-label="On this page" data-toc className="mt-6 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
         <h2 className="font-semibold">On this page</h2>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           <div data-toc-group>

@@ -28,6 +28,9 @@ export function DocsFilter() {
     document.querySelectorAll<HTMLElement>("[data-toc-group]").forEach((group) => {
       group.hidden = !group.querySelector("[data-toc-for]:not([hidden])");
     });
+    document.querySelectorAll<HTMLElement>("[data-toc]").forEach((contents) => {
+      contents.hidden = !contents.querySelector("[data-toc-group]:not([hidden])");
+    });
     setShown(words.length ? visible : null);
   }
 
