@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ["lib/**/*.test.ts", "tests/**/*.test.ts"],
+    // They start `npm run dev` itself: `npm run test:dev` (vitest.dev.config.ts).
+    exclude: [...configDefaults.exclude, "tests/dev/**"],
     setupFiles: ["tests/support/fresh-store.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -44,7 +44,7 @@ test.describe("portal import and export", () => {
     await page.getByRole("button", { name: "Import" }).click();
     expect((await accepted).status()).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: "Imported:" })).toHaveText("Imported: 2 new collections, 0 edited, 2 perks.");
-    const bar = page.getByRole("progressbar", { name: "Import progress: 2 of 2 requests" });
+    const bar = page.getByRole("progressbar", { name: "Import progress: all written, 2 collections, 2 perks" });
     await expect(bar).toHaveAttribute("value", "2");
     await expect(bar).toHaveAttribute("max", "2");
     await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
@@ -76,4 +76,54 @@ test.describe("portal import and export", () => {
     expect(requests.map((request) => request.nftData.Title).sort()).toEqual([`${uniqueWord} Seals`, `=${uniqueWord} Herons`].sort());
     expect(requests.every((request) => request.nftData.Version === 1)).toBe(true);
   });
+});
+
+test.describe("what the import page says about the file", () => {
+  for (const [name, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ] as const) {
+    test(`lists the columns and the JSON shape, and its sample imports as it is, counted in collections and perks (${name})`, async ({
+      page,
+      partner: _partner,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      await page.goto("/portal/import");
+      const format = page.getByRole("region", { name: "What the file holds" });
+      await expect(format.getByRole("list", { name: "Collection columns" }).getByRole("listitem")).toContainText([
+        "PlatformNFTId",
+        "Title (required)",
+        "ContractChain (required)",
+      ]);
+      await expect(format.getByRole("list", { name: "Perk columns" }).getByRole("listitem").first()).toHaveText("PlatformPerkId");
+      await expect(format.getByRole("list", { name: "Cells other than text" })).toContainText("Tags: categories separated by ;");
+      await expect(format.getByLabel("JSON file shape")).toContainText('"perkData"');
+      // Nothing sticks out sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: test.info().outputPath(`import-${name}-light.png`), fullPage: true });
+      await expectNoAxeViolations(page);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.screenshot({ path: test.info().outputPath(`import-${name}-dark.png`), fullPage: true });
+      await expectNoAxeViolations(page);
+
+      const download = page.waitForEvent("download");
+      await format.getByRole("link", { name: "sample CSV" }).click();
+      const sample = fs.readFileSync(await (await download).path(), "utf8");
+      expect(sample.split("\n")[0]).toMatch(/^PlatformNFTId,Version,Title,ContractChain,/);
+      await expect(format.getByRole("link", { name: "sample JSON" })).toHaveAttribute("href", "/import-sample.json");
+      const json = await page.request.get("/import-sample.json");
+      expect(json.status()).toBe(200);
+      expect((await json.json()).length).toBe(2);
+
+      await page
+        .getByLabel(/^File \(\.json or \.csv/)
+        .setInputFiles({ name: "sample.csv", mimeType: "text/csv", buffer: Buffer.from(sample) });
+      const accepted = page.waitForResponse((response) => response.url().includes("/api/portal/import"));
+      await page.getByRole("button", { name: "Import" }).click();
+      expect((await accepted).status()).toBe(200);
+      await expect(page.getByRole("status").filter({ hasText: "Imported:" })).toHaveText("Imported: 2 new collections, 0 edited, 2 perks.");
+      await expect(page.getByRole("progressbar", { name: "Import progress: all written, 2 collections, 2 perks" })).toBeVisible();
+    });
+  }
 });

@@ -16,6 +16,11 @@ const envSchema = z
     /** How far behind the primary the replica may be and still serve searches. */
     REPLICA_MAX_LAG_MS: positiveInt(500),
     PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+    /** 1 (set by `npm run dev` for its server): wait for the process preparing the embedded store to hand it over, instead of refusing. */
+    PGLITE_WAIT_FOR_LOCK: z
+      .enum(["0", "1"], { error: "must be 0 or 1" })
+      .default("0")
+      .transform((value) => value === "1"),
     DATABASE_POOL_SIZE: positiveInt(10),
     /** Pipelined connections on PostgreSQL (and to the search replica) for searches, retrieval and the key gate (lib/db/pipelined-reads.ts); 0: pools. */
     SEARCH_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(2),

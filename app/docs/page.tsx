@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { curlExample } from "@/components/docs/curl-example";
 import { DocsFilter } from "@/components/docs/docs-filter";
 import { InlineText } from "@/components/docs/inline-text";
 import { FieldTable, OperationCard, type Operation } from "@/components/docs/operation-card";
+import { env } from "@/lib/env";
 import { apiDocument } from "@/lib/openapi/document";
 import { LIMITS } from "@/lib/schemas/limits";
 import { MAX_PAGE_SIZE, PAGE_SIZE, RESULT_WINDOW } from "@/lib/schemas/search-params";
@@ -35,12 +40,42 @@ function errorStatuses(document: ReturnType<typeof apiDocument>): string[] {
   return [...codes].sort();
 }
 
-const guide = (statuses: string[]): { title: string; lines: string[] }[] => [
+const LINK = "text-indigo-700 underline dark:text-indigo-300";
+
+/** This server's own address, for commands a reader pastes: the public URL when set, else the request's. */
+async function serverOrigin(): Promise<string> {
+  const publicUrl = env().BETTER_AUTH_URL;
+  if (publicUrl) return new URL(publicUrl).origin;
+  const request = await headers();
+  const host = request.get("x-forwarded-host") ?? request.get("host") ?? "localhost:3000";
+  const proto = request.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
+  return `${proto}://${host}`;
+}
+
+type GuideSection = { title: string; lead?: ReactNode; lines: string[] };
+const anchor = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+const guide = (statuses: string[], origin: string): GuideSection[] => [
   {
     title: "Getting a key",
+    lead: (
+      <>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          Sign in to the partner portal and open{" "}
+          <Link href="/portal/keys" className={LINK}>
+            API keys
+          </Link>
+          : give the key a label and create it. The key is shown once, so copy it then; revoke it there when it is no longer needed.
+        </p>
+        <pre aria-label="Set your key" tabIndex={0} className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">
+          {`export KEY=uds_…   # the key you copied\ncurl "${origin}/api-gateway/search?query=club" -H "Authorization: Bearer $KEY"`}
+        </pre>
+      </>
+    ),
     lines: [
+      `Every route below has a curl command for this server (\`${origin}\`) that works once \`KEY\` is set.`,
       "Every route needs `Authorization: Bearer <key>`. Keys are `uds_` followed by 40 letters and digits, shown once and stored only as a hash.",
-      "Run `npm run keys:create -- you@example.com` on the server to mint one for your account.",
+      "On the server, `npm run -s keys:create -- you@example.com` mints one for an account from the command line.",
     ],
   },
   {
@@ -74,65 +109,129 @@ const guide = (statuses: string[]): { title: string; lines: string[] }[] => [
   },
 ];
 
-export default function DocsPage() {
+export default async function DocsPage() {
   const document = apiDocument();
+  const origin = await serverOrigin();
   const components = (document.components?.schemas ?? {}) as Record<string, Record<string, unknown>>;
   const operations = Object.entries(document.paths ?? {}).flatMap(([route, item]) =>
-    Object.entries(item ?? {}).map(([method, operation]) => ({ route, method, operation: operation as unknown as Operation })),
+    Object.entries(item ?? {}).map(([method, operation]) => {
+      const typed = operation as unknown as Operation;
+      return { route, method, operation: typed, id: typed.operationId ?? `${method}-${route}` };
+    }),
   );
+  const sections = guide(errorStatuses(document), origin);
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">API reference</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
         The <code>/api-gateway</code> API, generated from the same schemas the service validates with. The machine-readable OpenAPI 3.1
         document is at{" "}
-        <a className="text-indigo-700 underline dark:text-indigo-300" href="/api-gateway/openapi.json">
+        <a className={LINK} href="/api-gateway/openapi.json">
           /api-gateway/openapi.json
         </a>
         .
       </p>
 
-      <h2 className="mt-10 text-2xl font-semibold">Guide</h2>
-      {guide(errorStatuses(document)).map((section) => (
-        <section key={section.title} data-doc-entry className="mt-4">
-          <h3 className="text-lg font-semibold">{section.title}</h3>
-          {section.lines.map((line) => (
-            <p key={line} className="mt-1 text-slate-700 dark:text-slate-300">
-              <InlineText text={line} />
+      <nav aria-label="On this page" data-toc className="mt-6 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
+        <h2 className="font-semibold">On this page</h2>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          <div data-toc-group>
+            <a href="#guide" className={`font-medium ${LINK}`}>
+              Guide
+            </a>
+            <ul className="mt-1 space-y-1">
+              {sections.map((section) => (
+                <li key={section.title} data-toc-for={anchor(section.title)}>
+                  <a href={`#${anchor(section.title)}`} className={LINK}>
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div data-toc-group>
+            <a href="#routes" className={`font-medium ${LINK}`}>
+              Routes
+            </a>
+            <ul className="mt-1 space-y-1">
+              {operations.map(({ route, method, id }) => (
+                <li key={id} data-toc-for={id}>
+                  <a href={`#${id}`} className={`break-all ${LINK}`}>
+                    <span className="font-mono text-xs uppercase">{method}</span> {route.replace("/api-gateway", "")}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2" data-toc-for="objects">
+              <a href="#objects" className={`font-medium ${LINK}`}>
+                Objects
+              </a>{" "}
+              <span className="text-slate-600 dark:text-slate-400">({Object.keys(components).length} shapes)</span>
             </p>
-          ))}
-        </section>
-      ))}
+          </div>
+        </div>
+      </nav>
 
-      <h2 className="mt-12 text-2xl font-semibold">Routes</h2>
       <DocsFilter />
-      <div className="mt-4 space-y-6">
-        {operations.map(({ route, method, operation }) => (
-          <OperationCard key={`${method} ${route}`} method={method} route={route} operation={operation} components={components} />
+
+      <div data-doc-group>
+        <h2 id="guide" className="mt-8 scroll-mt-24 text-2xl font-semibold">
+          Guide
+        </h2>
+        {sections.map((section) => (
+          <section key={section.title} id={anchor(section.title)} data-doc-entry className="mt-4 scroll-mt-24">
+            <h3 className="text-lg font-semibold">{section.title}</h3>
+            {section.lead}
+            {section.lines.map((line) => (
+              <p key={line} className="mt-1 text-slate-700 dark:text-slate-300">
+                <InlineText text={line} />
+              </p>
+            ))}
+          </section>
         ))}
       </div>
 
-      <h2 className="mt-12 text-2xl font-semibold">Objects</h2>
-      <div className="mt-4 space-y-6">
-        {Object.entries(components).map(([name, schema]) => (
-          <section
-            key={name}
-            id={`schema-${name}`}
-            data-doc-entry
-            aria-labelledby={`schema-${name}-title`}
-            className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
-          >
-            <h3 id={`schema-${name}-title`} className="text-lg font-semibold">
-              {name}
-            </h3>
-            {typeof schema.description === "string" ? (
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                <InlineText text={schema.description} />
-              </p>
-            ) : null}
-            <FieldTable schema={schema} components={components} label={`${name} fields`} />
-          </section>
-        ))}
+      <div data-doc-group>
+        <h2 id="routes" className="mt-12 scroll-mt-24 text-2xl font-semibold">
+          Routes
+        </h2>
+        <div className="mt-4 space-y-6">
+          {operations.map(({ route, method, operation, id }) => (
+            <OperationCard
+              key={id}
+              method={method}
+              route={route}
+              operation={operation}
+              components={components}
+              curl={curlExample(origin, method, route, operation)}
+            />
+          ))}
+        </div>
+      </div>
+
+      <div data-doc-group id="objects" className="scroll-mt-24">
+        <h2 className="mt-12 text-2xl font-semibold">Objects</h2>
+        <div className="mt-4 space-y-6">
+          {Object.entries(components).map(([name, schema]) => (
+            <section
+              key={name}
+              id={`schema-${name}`}
+              data-doc-entry
+              aria-labelledby={`schema-${name}-title`}
+              className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+            >
+              <h3 id={`schema-${name}-title`} className="text-lg font-semibold">
+                {name}
+              </h3>
+              {typeof schema.description === "string" ? (
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  <InlineText text={schema.description} />
+                </p>
+              ) : null}
+              <FieldTable schema={schema} components={components} label={`${name} fields`} />
+            </section>
+          ))}
+        </div>
       </div>
     </main>
   );

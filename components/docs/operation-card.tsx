@@ -1,4 +1,5 @@
 import type { ApiDocument } from "@/lib/openapi/document";
+import { CopyValue } from "@/components/collection/copy-value";
 import { InlineText } from "./inline-text";
 import { describeSchema, fieldsOf } from "./schema-summary";
 
@@ -7,7 +8,7 @@ type Operation = {
   operationId?: string;
   summary?: string;
   description?: string;
-  parameters?: { name: string; in: string; required?: boolean; schema?: Schema; description?: string }[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: Schema; description?: string; example?: unknown }[];
   requestBody?: { content: Record<string, { schema?: Schema; examples?: Record<string, { summary?: string; value: unknown }> }> };
   responses: Record<
     string,
@@ -30,17 +31,19 @@ function Json({ value, label }: { value: unknown; label: string }) {
   );
 }
 
-/** One route of the API: parameters, request body with examples, and every answer. */
+/** One route of the API: a curl example, parameters, request body with examples, and every answer. */
 export function OperationCard({
   method,
   route,
   operation,
   components,
+  curl,
 }: {
   method: string;
   route: string;
   operation: Operation;
   components: Record<string, Schema>;
+  curl: string;
 }) {
   const id = operation.operationId ?? `${method}-${route}`;
   const body = operation.requestBody?.content["application/json"];
@@ -64,6 +67,20 @@ export function OperationCard({
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {operation.security?.length === 0 ? "No key needed." : "Needs Authorization: Bearer <key>."}
       </p>
+
+      <div className="mt-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h4 className="font-medium">Try it</h4>
+          <CopyValue value={curl} label={`curl command for ${method.toUpperCase()} ${route}`} />
+        </div>
+        <pre
+          aria-label={`curl command for ${method.toUpperCase()} ${route}`}
+          tabIndex={0}
+          className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100"
+        >
+          {curl}
+        </pre>
+      </div>
 
       {operation.parameters?.length ? (
         <table className="mt-4 w-full text-left text-sm">

@@ -35,12 +35,12 @@ const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 /** Arbitrary constant naming this app's migration lock among PostgreSQL advisory locks. */
 const MIGRATION_LOCK = 7_311_042;
 
-async function openPglite(dir: string): Promise<Handle> {
+async function openPglite(dir: string, waitForLock: boolean): Promise<Handle> {
   const { PgliteThread } = await import("./pglite-thread");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const { holdStoreLock } = await import("./store-lock");
-  const release = dir.startsWith("memory://") ? () => {} : holdStoreLock(dir);
+  const { awaitStoreLock, holdStoreLock } = await import("./store-lock");
+  const release = dir.startsWith("memory://") ? () => {} : waitForLock ? await awaitStoreLock(dir) : holdStoreLock(dir);
   const client = await PgliteThread.open(dir, (error) => {
     // The next getDb opens the folder again; until then statements fail (503), as with a lost server.
     console.error("embedded database:", error.message);
@@ -133,8 +133,8 @@ async function migrateOrClose(run: () => Promise<void>, opened: Handle): Promise
 }
 
 function open(): Promise<Handle> {
-  const { DATABASE_URL, PGLITE_DIR, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS } = env();
-  return DATABASE_URL ? openPostgres(DATABASE_URL, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS) : openPglite(PGLITE_DIR);
+  const { DATABASE_URL, PGLITE_DIR, PGLITE_WAIT_FOR_LOCK, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS } = env();
+  return DATABASE_URL ? openPostgres(DATABASE_URL, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS) : openPglite(PGLITE_DIR, PGLITE_WAIT_FOR_LOCK);
 }
 
 // `next dev` re-evaluates modules on every edit; keeping the handle on globalThis stops each reload

@@ -91,7 +91,7 @@ const idempotencyHeader = z.object({
 
 const DESCRIPTION = `Partners publish NFT collections and the perks their holders get; callers search them.
 
-Every route under \`/api-gateway\` needs \`Authorization: Bearer <key>\` (keys are minted with \`npm run keys:create -- <email>\`).
+Every route under \`/api-gateway\` needs \`Authorization: Bearer <key>\` (a partner creates keys on the portal's API keys page, \`/portal/keys\`; an operator with \`npm run -s keys:create -- <email>\`).
 Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; budgets are per key, per minute.
 Every error is \`{"error": "<message>"}\`, and validation messages name the field path, e.g. \`perkData[2].Tags[0]: unknown category "Cooking"\`.
 A database that cannot be reached answers 503 with \`Retry-After\`; anything unexpected is a 500 with no detail.

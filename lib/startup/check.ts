@@ -9,12 +9,12 @@ import { productionConfigProblems } from "./production-config";
  * Next.js only logs an error thrown by the instrumentation hook and starts anyway, so this exits.
  */
 export async function checkStartupOrExit(): Promise<void> {
-  try {
-    await checkStartup();
-  } catch (error) {
-    console.error(`Start-up refused: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  await checkStartup().catch(refuse);
+}
+
+function refuse(error: unknown): never {
+  console.error(`Start-up refused: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
 
 async function checkStartup(): Promise<void> {
@@ -25,5 +25,9 @@ async function checkStartup(): Promise<void> {
   }
   // The embedded store allows one process: open it now so a second process stops here, with the
   // lock's message. A PostgreSQL server may be down for a while; readiness reports that instead.
-  if (!settings.DATABASE_URL) await getDb();
+  if (settings.DATABASE_URL) return;
+  // Under `npm run dev` the store is still being prepared while pages compile: open it in the
+  // background (requests wait for it), and still stop the process if it cannot be opened.
+  if (settings.PGLITE_WAIT_FOR_LOCK) void getDb().catch(refuse);
+  else await getDb();
 }

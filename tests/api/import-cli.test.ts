@@ -14,7 +14,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function importCli(...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: store };
   delete env.DATABASE_URL;
-  return run("npm", ["run", "import", "--", ...args], { env, cwd: process.cwd() });
+  return run("npm", ["run", "-s", "import", "--", ...args], { env, cwd: process.cwd() });
 }
 
 async function stored() {
@@ -31,7 +31,7 @@ async function stored() {
 
 describe("npm run import -- <file> --email <account>", () => {
   it("imports a good file and prints a summary", async () => {
-    const { stdout, stderr } = await importCli("docs/import-sample.csv", "--email", "importer@example.com");
+    const { stdout, stderr } = await importCli("public/import-sample.csv", "--email", "importer@example.com");
     expect(stdout).toMatch(
       /^Imported 2 requests for importer@example\.com: 2 new collections, 0 edited, 2 perks written, in \d+\.\d s\.\n$/,
     );
@@ -63,7 +63,7 @@ describe("npm run import -- <file> --email <account>", () => {
   }, 120_000);
 
   it("refuses a call without a file, an email or a known format", async () => {
-    await expect(importCli("docs/import-sample.csv")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("Usage") });
+    await expect(importCli("public/import-sample.csv")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("Usage") });
     await expect(importCli("notes.txt", "--email", "importer@example.com")).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining("must end in .json or .csv"),

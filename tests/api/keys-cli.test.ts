@@ -16,10 +16,18 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function keysCreate(...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: store };
   delete env.DATABASE_URL;
-  return run("npm", ["run", "keys:create", "--", ...args], { env, cwd: process.cwd() });
+  // -s: npm's own "> script" banner would go to stdout before the key.
+  return run("npm", ["run", "-s", "keys:create", "--", ...args], { env, cwd: process.cwd() });
 }
 
-describe("npm run keys:create -- <email>", () => {
+describe("npm's own output in this repository", () => {
+  it("is not silenced, so npm ci and npm install show their progress and warnings", async () => {
+    const { stdout } = await run("npm", ["config", "get", "loglevel"], { cwd: process.cwd() });
+    expect(stdout.trim()).not.toBe("silent");
+  }, 60_000);
+});
+
+describe("npm run -s keys:create -- <email>", () => {
   it("prints a new key and nothing else on stdout, creating the account once", async () => {
     const first = await keysCreate("Partner@Example.com");
     const second = await keysCreate("partner@example.com");
@@ -38,6 +46,16 @@ describe("npm run keys:create -- <email>", () => {
     } finally {
       await db.close();
     }
+  }, 60_000);
+
+  it("without -s, says on stderr how to capture the key alone", async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: store };
+    delete env.DATABASE_URL;
+    delete env.npm_config_loglevel;
+    const { stdout, stderr } = await run("npm", ["run", "keys:create", "--", "banner@example.com"], { env, cwd: process.cwd() });
+    expect(stdout).toMatch(/^\n> .*keys:create\n/);
+    expect(stdout).toMatch(/\nuds_[0-9A-Za-z]{40}\n$/);
+    expect(stderr).toContain("npm run -s keys:create");
   }, 60_000);
 
   it("refuses a missing or malformed email with a message on stderr and no key", async () => {

@@ -10,7 +10,7 @@ import { streamedBody } from "../support/streamed-body";
 
 const ORIGIN = "http://localhost";
 const as = (partner: Partner) => ({ cookie: partner.cookie });
-const SAMPLE_CSV = readFileSync("docs/import-sample.csv", "utf8");
+const SAMPLE_CSV = readFileSync("public/import-sample.csv", "utf8");
 
 function sendImport(partner: Partner, format: string, body: BodyInit, headers: Record<string, string> = {}) {
   return callRoute(
@@ -70,8 +70,9 @@ describe("portal import", { timeout: 120_000 }, () => {
     ];
     const { summary, progress } = await importOk(alice, "json", JSON.stringify(file));
     expect(summary).toEqual({ requests: 2, created: 2, edited: 0, perks: 2 });
-    expect(progress[0]).toEqual({ done: 0, total: 2 });
-    expect(progress.at(-1)).toEqual({ done: 2, total: 2 });
+    const inFile = { collections: 2, perks: 2 };
+    expect(progress[0]).toEqual({ done: 0, total: 2, written: { collections: 0, perks: 0 }, inFile });
+    expect(progress.at(-1)).toEqual({ done: 2, total: 2, written: inFile, inFile });
 
     const records = await ownRecords(alice);
     expect(records.map((record) => [record.nftData.Title, record.perkData.map((perk: any) => perk.ShortDescription)])).toEqual([

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthShell } from "@/components/portal/auth/auth-shell";
 import { SignUpForm } from "@/components/portal/auth/sign-up-form";
 import { authPageHref } from "@/components/portal/auth/switch-link";
+import { env } from "@/lib/env";
 import { currentUser } from "@/lib/portal/server/require-user";
 import { safeReturnPath } from "@/lib/portal/return-path";
 
@@ -30,7 +31,8 @@ export default async function SignUpPage({ searchParams }: Props) {
         </>
       }
     >
-      <SignUpForm next={next} />
+      {/* Without a mail server (development only: production requires one) the link goes to the log. */}
+      <SignUpForm next={next} linkInServerLog={!env().SMTP_URL} />
     </AuthShell>
   );
 }

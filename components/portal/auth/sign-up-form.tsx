@@ -17,9 +17,10 @@ import { ResendVerification } from "./resend-verification";
 /**
  * Creates a partner account; `next` is an already checked portal path. Nobody is signed in here:
  * the emailed link confirms the address and signs the partner in, landing on `next`. The answer is
- * the same whether or not the email already has an account.
+ * the same whether or not the email already has an account. `linkInServerLog`: no mail server is
+ * set (development), so the link is printed by the server instead of sent.
  */
-export function SignUpForm({ next }: { next: string }) {
+export function SignUpForm({ next, linkInServerLog = false }: { next: string; linkInServerLog?: boolean }) {
   const { register, handleSubmit, formState } = useForm({
     resolver: withFriendlyMessages(zodResolver(signUpSchema), SIGN_UP_MESSAGES),
     defaultValues: { name: "", email: "", password: "" },
@@ -45,6 +46,7 @@ export function SignUpForm({ next }: { next: string }) {
           We sent a link to <strong>{sentTo}</strong>. Open it to confirm your address and sign in. If the address already has an account,
           sign in instead.
         </p>
+        {linkInServerLog ? <ServerLogNote email={sentTo} /> : null}
         <ResendVerification email={sentTo} next={next} />
       </section>
     );
@@ -68,5 +70,18 @@ export function SignUpForm({ next }: { next: string }) {
         Create account
       </SubmitButton>
     </form>
+  );
+}
+
+/** Development without SMTP_URL: nothing is emailed, and a person would wait for it in vain. */
+function ServerLogNote({ email }: { email: string }) {
+  return (
+    <p
+      aria-label="Development: the link is in the server's console"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <strong>Development:</strong> no email is sent, because <code>SMTP_URL</code> is not set. The link is in the server&apos;s console
+      (the terminal running <code>npm run dev</code>), on the line &ldquo;Email verification link for {email}&rdquo;.
+    </p>
   );
 }

@@ -2,10 +2,12 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Alert, StatusMessage } from "@/components/ui/alert";
 import { buttonClass, SubmitButton } from "@/components/ui/button";
 import { uploadImport, type ImportOutcome } from "@/lib/import-export/client/upload-import";
+import { collectionsAndPerks } from "@/lib/import-export/file-format";
+import type { ImportProgress } from "@/lib/import-export/import-lines";
 import { problemPlace } from "@/lib/import-export/problems";
 import { portalKeys } from "@/lib/portal/client/queries";
 import { LIMITS } from "@/lib/schemas/limits";
@@ -15,11 +17,20 @@ const MEGABYTES = LIMITS.importBytes / 1024 / 1024;
 const formatOf = (name: string) => (/\.json$/i.test(name) ? "json" : /\.csv$/i.test(name) ? "csv" : undefined);
 const count = (value: number) => value.toLocaleString("en-US");
 
-/** Import a JSON or CSV file of collections, with its problems listed or its progress shown; export them all. */
-export function ImportView() {
+/** Progress in the file's own terms: collections and perks, not the requests they are sent in. */
+function progressLabel({ done, total, written, inFile }: ImportProgress): string {
+  if (done === total) return `Import progress: all written, ${collectionsAndPerks(inFile)}`;
+  return `Import progress: ${count(written.collections)} of ${count(inFile.collections)} collections, ${count(written.perks)} of ${count(inFile.perks)} perks`;
+}
+
+/**
+ * Import a JSON or CSV file of collections, with its problems listed or its progress shown; export
+ * them all. `fileFormat` says what the file holds (server-rendered, beside the form).
+ */
+export function ImportView({ fileFormat }: { fileFormat?: ReactNode }) {
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,7 +46,7 @@ export function ImportView() {
     setOutcome(null);
     setProgress(null);
     try {
-      const result = await uploadImport(file, format, (done, total) => setProgress({ done, total }));
+      const result = await uploadImport(file, format, setProgress);
       setOutcome(result);
       if (result.kind === "imported") await queryClient.invalidateQueries({ queryKey: portalKeys.all });
     } finally {
@@ -57,6 +68,7 @@ export function ImportView() {
         <h2 id="import-heading" className="text-lg font-semibold">
           Import a file
         </h2>
+        {fileFormat}
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
           <label htmlFor={FILE_INPUT} className="font-medium">
             File (.json or .csv, at most {MEGABYTES} MB)
@@ -86,9 +98,7 @@ export function ImportView() {
               className="h-3 w-full accent-indigo-600"
             />
             <span id="import-progress-label" className="text-sm text-slate-600 dark:text-slate-400">
-              {progress
-                ? `Import progress: ${count(progress.done)} of ${count(progress.total)} requests`
-                : "Import progress: checking the file…"}
+              {progress ? progressLabel(progress) : "Import progress: checking the file…"}
             </span>
           </div>
         ) : null}

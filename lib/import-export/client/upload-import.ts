@@ -1,4 +1,4 @@
-import type { ImportLine } from "../import-lines";
+import type { ImportLine, ImportProgress } from "../import-lines";
 import type { Problem } from "../problems";
 
 export type ImportOutcome =
@@ -13,7 +13,7 @@ export type ImportOutcome =
 export async function uploadImport(
   file: File,
   format: "json" | "csv",
-  onProgress: (done: number, total: number) => void,
+  onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportOutcome> {
   let response: Response;
   try {
@@ -40,7 +40,7 @@ export async function uploadImport(
     pending = done ? "" : (lines.pop() ?? "");
     for (const text of lines.filter(Boolean)) {
       const line = JSON.parse(text) as ImportLine;
-      if ("progress" in line) onProgress(line.progress.done, line.progress.total);
+      if ("progress" in line) onProgress(line.progress);
       else if ("imported" in line) return { kind: "imported", summary: line.imported };
       else return { kind: "failed", message: line.error };
     }

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { errorResponse, jsonResponse, NO_STORE } from "@/lib/http/server/error-response";
+import { writtenAfterEach } from "../file-format";
 import type { ImportItem } from "../import-item";
 import type { ImportLine } from "../import-lines";
 import { parseImportFile, type ImportFormat } from "../parse-file";
@@ -44,12 +45,14 @@ export async function importResponse(userId: string, format: ImportFormat, readF
         }
       };
       let percent = -1;
-      send({ progress: { done: 0, total: accepted.length } });
+      const written = writtenAfterEach(accepted);
+      const inFile = written.at(-1) ?? { collections: 0, perks: 0 };
+      send({ progress: { done: 0, total: accepted.length, written: { collections: 0, perks: 0 }, inFile } });
       void applyImport(userId, accepted, (done, total) => {
         const now = Math.floor((done * 100) / total);
         if (now === percent) return;
         percent = now;
-        send({ progress: { done, total } });
+        send({ progress: { done, total, written: written[done - 1]!, inFile } });
       })
         .then(
           (summary) => send({ imported: summary }),

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ImportFileFormat } from "@/components/portal/import/file-format";
 import { ImportView } from "@/components/portal/import/import-view";
 
 export const metadata: Metadata = { title: "Import and export" };
@@ -6,7 +7,7 @@ export const metadata: Metadata = { title: "Import and export" };
 export default function ImportPage() {
   return (
     <main id="main">
-      <ImportView />
+      <ImportView fileFormat={<ImportFileFormat />} />
     </main>
   );
 }
