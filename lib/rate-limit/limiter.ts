@@ -122,11 +122,6 @@ export async function exhaustedFor(name: string, limit: number, windowSeconds: n
   return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 }
 
-/** Seconds until `key` may try again when its budget in `bucket` is used up, else null; takes nothing. */
-export function exhausted(bucket: Bucket, key: string): Promise<number | null> {
-  return exhaustedFor(bucket, pointsFor(bucket), WINDOW_SECONDS, key);
-}
-
 /** Drops the limiters and the Redis connection (tests, and scripts that must exit). */
 export async function closeRateLimiters(): Promise<void> {
   holder.__udsLimiters = undefined;

@@ -106,6 +106,27 @@ describe("API key lookups", () => {
     }
   });
 
+  it("look up a valid key never seen before from an address whose keyless traffic spent its budget", async () => {
+    const address = `10.${randomBytes(3).join(".")}`;
+    const keyless = (url: string) => callRoute(new Request(url, { headers: { [SOCKET_ADDRESS_HEADER]: address } }));
+    // Keyless calls from a shared egress address, to the gateway and to the site's own search.
+    for (let i = 0; i < 10; i += 1) expect((await keyless("http://localhost/api-gateway/search")).status).toBe(401);
+    for (let i = 0; i < 10; i += 1) expect((await keyless("http://localhost/api/search?query=otters")).status).toBe(200);
+    expect((await keyless("http://localhost/api-gateway/search")).status).toBe(429);
+    const partner = await newCaller();
+    const first = await send(partner.key, address);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("ratelimit-remaining")).toBe("19");
+    // Guessing is still throttled from that address: 20 lookups that find nothing, then none.
+    const lookups = await countKeyLookups();
+    try {
+      for (let i = 0; i < 30; i += 1) expect((await send(randomKey(), address)).status).toBe(429);
+      expect(lookups.count()).toBe(20);
+    } finally {
+      lookups.stop();
+    }
+  });
+
   it("cache a live key, which then spends its own budget, not the address's", async () => {
     const address = `10.${randomBytes(3).join(".")}`;
     const { key } = await newCaller();

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, TOO_MANY_REQUESTS } from "@/lib/errors";
 import { countRateLimitRefusal } from "@/lib/observability/metrics";
-import { consume, exhausted, pointsFor, type Bucket } from "@/lib/rate-limit/limiter";
+import { consume, consumeRule, exhaustedFor, pointsFor, type Bucket } from "@/lib/rate-limit/limiter";
 
 /** The budget an account's keys and its portal session share: limits follow the account, not a key. */
 export const accountBudget = (userId: string) => `account:${userId}`;
@@ -12,7 +12,7 @@ const rateLimitHeaders = (limit: number, remaining: number, resetSeconds: number
   "RateLimit-Reset": String(resetSeconds),
 });
 
-function tooManyRequests(bucket: Bucket, headers: Record<string, string>, resetSeconds: number): AppError {
+function tooManyRequests(bucket: string, headers: Record<string, string>, resetSeconds: number): AppError {
   countRateLimitRefusal(bucket);
   return new AppError(429, TOO_MANY_REQUESTS, { ...headers, "Retry-After": String(resetSeconds) });
 }
@@ -29,10 +29,24 @@ export async function enforceRateLimit(bucket: Bucket, key: string): Promise<Rec
 }
 
 /**
- * Throws the 429 `enforceRateLimit` would when `key`'s budget is already spent, without taking
- * from it: for work that is charged only after it has run (a key lookup that finds nothing).
+ * Key lookups that found nothing, per client address: a budget of their own, as large as the read
+ * budget, so that guessing keys is throttled while keyless traffic from the same address (a shared
+ * NAT or serverless egress) never keeps a valid key from being looked up.
  */
-export async function refuseIfSpent(bucket: Bucket, key: string): Promise<void> {
-  const resetSeconds = await exhausted(bucket, key);
-  if (resetSeconds !== null) throw tooManyRequests(bucket, rateLimitHeaders(pointsFor(bucket), 0, resetSeconds), resetSeconds);
+const FAILED_LOOKUPS = "key-miss";
+const WINDOW_SECONDS = 60;
+
+/**
+ * Throws the 429 when the address's failed key lookups are used up, without taking from them:
+ * a key this process has not found live is then refused before its lookup.
+ */
+export async function refuseIfLookupsSpent(addressKey: string): Promise<void> {
+  const limit = pointsFor("read");
+  const resetSeconds = await exhaustedFor(FAILED_LOOKUPS, limit, WINDOW_SECONDS, addressKey);
+  if (resetSeconds !== null) throw tooManyRequests(FAILED_LOOKUPS, rateLimitHeaders(limit, 0, resetSeconds), resetSeconds);
+}
+
+/** Counts one key lookup that found nothing against the address. */
+export async function chargeFailedLookup(addressKey: string): Promise<void> {
+  await consumeRule(FAILED_LOOKUPS, pointsFor("read"), WINDOW_SECONDS, addressKey);
 }

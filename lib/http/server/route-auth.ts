@@ -8,7 +8,7 @@ import type { Bucket } from "@/lib/rate-limit/limiter";
 import { clientIp } from "./client-ip";
 import { CONFIRM_EMAIL_FIRST } from "./confirm-email";
 import { assertIdentityEncoding } from "./content-encoding";
-import { accountBudget, enforceRateLimit, refuseIfSpent } from "./rate-limit";
+import { accountBudget, chargeFailedLookup, enforceRateLimit, refuseIfLookupsSpent } from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";
 
 export const SIGN_IN_REQUIRED = "Sign in to continue";
@@ -31,20 +31,21 @@ function refuseUnconfirmedWrite(request: Request, account: Account): void {
  * The API key, then the caller's budget (per account, or per client address without a valid key),
  * then a confirmed address for writes and an uncompressed body.
  *
- * A key lookup is a database query, so an unknown key is paid for by the client address: once
- * the address's budget is spent, a key this process has not found live before is refused (429)
- * without a lookup. The address is charged after a lookup that finds nothing rather than before
- * every lookup, so valid keys never draw on its budget, and those already seen keep working from
- * an address that guesses share; concurrent requests can overrun the budget by at most the number
- * in flight when it runs out.
+ * A key lookup is a database query, so lookups that find nothing are paid for by the client
+ * address, from a budget of their own: once it is spent, a key this process has not found live
+ * before is refused (429) without a lookup. Keyless requests spend the address's read or write
+ * budget instead, so a valid key is never refused for what other callers behind the same address
+ * (a NAT, a serverless platform's egress) did without one. Misses are charged after the lookup,
+ * so concurrent requests can overrun that budget by at most the number in flight when it runs out.
  */
 async function keyGate(request: Request, budget: Bucket, charged: Charged): Promise<Admitted> {
   // One snapshot per request: the key lookup and the handler's reads are cached under it.
   const snapshot = await takeSnapshot();
   const addressBudget = `ip:${clientIp(request)}`;
   const key = presentedKey(request.headers.get("authorization"));
-  if (key && !isKnownKey(key, snapshot)) await refuseIfSpent(budget, addressBudget);
+  if (key && !isKnownKey(key, snapshot)) await refuseIfLookupsSpent(addressBudget);
   const caller = key ? await authenticate(key, snapshot) : null;
+  if (key && !caller) await chargeFailedLookup(addressBudget);
   if (caller) noteRequest(request, { account: caller.userId });
   charged.headers = await enforceRateLimit(budget, caller ? accountBudget(caller.userId) : addressBudget);
   if (!caller) throw badApiKey();
