@@ -42,8 +42,8 @@ export async function mailLink(email: string, count = 1): Promise<string> {
 }
 
 /**
- * Signs a new partner up through the auth API, without the sign-up page, and confirms the address
- * by opening the link in the message the server sent: the link signs the partner in. `request`
+ * Signs a new partner up through the auth API, without the sign-up page, confirms the address by
+ * opening the link in the message the server sent (which signs nobody in), then signs in. `request`
  * keeps the session cookie: pass `page.request` to sign that page's browser context in.
  */
 export async function signUpPartner(request: APIRequestContext, baseURL: string): Promise<Partner> {
@@ -57,6 +57,11 @@ export async function signUpPartner(request: APIRequestContext, baseURL: string)
   expect(response.status(), await response.text()).toBe(200);
   const verified = await request.get(await mailLink(partner.email), { maxRedirects: 0 });
   expect(verified.status(), await verified.text()).toBe(302);
+  const signedIn = await request.post("/api/auth/sign-in/email", {
+    headers: { origin: baseURL },
+    data: { email: partner.email, password: partner.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
   return partner;
 }
 

@@ -64,11 +64,15 @@ test.describe("portal accounts", () => {
     await page.keyboard.type("correct horse battery");
     await page.keyboard.press("Enter");
 
-    // Nobody is signed in until the emailed link is opened; it lands on My collections, signed in.
+    // Nobody is signed in by signing up, nor by the emailed link: it confirms, and lands on sign-in.
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible(AFTER_AUTH);
     await expect(page.getByRole("main")).toContainText(email);
     await expectNoAxeViolations(page);
     await page.goto(await mailLink(email));
+    await expect(page).toHaveURL(/\/portal\/sign-in\?confirmed=1&next=%2Fportal%2Fcollections$/, AFTER_AUTH);
+    await expect(page.getByRole("status").filter({ hasText: "Your email address is confirmed." })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await signInWithForm(page, email, "correct horse battery");
     await expect(page).toHaveURL(/\/portal\/collections$/, AFTER_AUTH);
     await expect(page.getByRole("heading", { level: 1, name: "My collections" })).toBeVisible();
     await expect(emptyState(page)).toBeVisible();
@@ -140,6 +144,8 @@ test.describe("portal accounts", () => {
     expect(third).not.toBe(first);
 
     await page.goto(third);
+    await expect(page).toHaveURL(/\/portal\/sign-in\?confirmed=1&next=%2Fportal%2Fkeys$/, AFTER_AUTH);
+    await signInWithForm(page, email, "correct horse battery");
     await expect(page).toHaveURL(/\/portal\/keys$/, AFTER_AUTH);
     await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
     await expect(page.getByText("Check your email to confirm your address")).toHaveCount(0);

@@ -3,11 +3,17 @@ import { env } from "@/lib/env";
 import { clientAddress } from "@/lib/http/server/client-ip";
 import { consumeRule, exhaustedFor } from "@/lib/rate-limit/limiter";
 import { countRateLimitRefusal } from "@/lib/observability/metrics";
+import { safeReturnPath } from "@/lib/portal/return-path";
+import { signUpSchema } from "@/lib/schemas/account";
 
 /** The only header better-auth reads a client address from; set here, never taken from a client. */
 export const AUTH_CLIENT_ADDRESS_HEADER = "x-uds-client-address";
 
 const SIGN_IN_PATH = /\/sign-in\/email\/?$/;
+const SIGN_UP_PATH = /\/sign-up\/email\/?$/;
+const VERIFY_PATH = /\/verify-email\/?$/;
+/** Where a confirmation link lands: the sign-in page, saying the address is confirmed. */
+export const CONFIRMED_PAGE = "/portal/sign-in";
 const EMAIL_RULE = "sign-in-email";
 const HOUR = 3600;
 
@@ -30,15 +36,54 @@ export function withClientAddress(request: Request): Request {
   } as RequestInit);
 }
 
-async function signInEmail(request: Request): Promise<string | null> {
-  if (request.method !== "POST" || !SIGN_IN_PATH.test(new URL(request.url).pathname)) return null;
+async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = JSON.parse(await request.clone().text());
-    const email = (body as { email?: unknown } | null)?.email;
-    return typeof email === "string" ? email.trim().toLowerCase() : null;
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+async function signInEmail(request: Request): Promise<string | null> {
+  if (request.method !== "POST" || !SIGN_IN_PATH.test(new URL(request.url).pathname)) return null;
+  const email = (await jsonBody(request))?.email;
+  return typeof email === "string" ? email.trim().toLowerCase() : null;
+}
+
+const refusal = (status: number, error: string) => Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+
+/**
+ * What better-auth would accept but the portal never sends, refused before it runs:
+ * - a body that is not JSON: better-auth also reads sign-in and sign-up as form fields, which the
+ *   per-email limit above (and the name bound below) would not see;
+ * - a sign-up whose name the sign-up form would refuse (better-auth bounds only the password).
+ */
+export async function refuseUnusedAuthInput(request: Request): Promise<Response | null> {
+  if (request.method !== "POST") return null;
+  const type = request.headers.get("content-type");
+  if (type !== null && type.split(";")[0]!.trim().toLowerCase() !== "application/json") {
+    return refusal(415, "Content-Type: send the body as application/json");
+  }
+  if (!SIGN_UP_PATH.test(new URL(request.url).pathname)) return null;
+  const body = await jsonBody(request);
+  if (!body || !("name" in body)) return null;
+  const name = signUpSchema.shape.name.safeParse(body.name);
+  return name.success ? null : refusal(400, `name: ${name.error.issues[0]?.message ?? "invalid"}`);
+}
+
+/**
+ * A confirmation link confirms the address and lands on the sign-in page, signing nobody in:
+ * otherwise whoever signed up could send their own link to someone else and have that browser
+ * working in the sender's account (a login CSRF). The `next` the link carried is kept for after
+ * sign-in; better-auth adds `error=…` to the same page when the link is expired or wrong.
+ */
+export function confirmLinkLandsOnSignIn(request: Request): Request {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || !VERIFY_PATH.test(url.pathname)) return request;
+  const landing = new URLSearchParams({ confirmed: "1", next: safeReturnPath(url.searchParams.get("callbackURL")) });
+  url.searchParams.set("callbackURL", `${CONFIRMED_PAGE}?${landing}`);
+  return new Request(url, { headers: request.headers, signal: request.signal });
 }
 
 const tooManyForEmail = (retryAfter: number) =>

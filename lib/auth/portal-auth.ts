@@ -49,9 +49,10 @@ async function createAuth() {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // The link confirms and lands on sign-in (auth-request.ts): it must not sign in whoever opens it.
+      autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: ({ user, url }) => sendVerificationMail({ to: user.email, name: user.name, url }),
+      sendVerificationEmail: ({ user, url }) => sendVerificationMail({ to: user.email, url }),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     advanced: {

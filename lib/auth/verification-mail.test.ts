@@ -13,7 +13,7 @@ describe("the verification email without SMTP_URL", () => {
     expect(env().SMTP_URL).toBeUndefined();
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const url = "http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2F";
-    await sendVerificationMail({ to: "new@example.com", name: "New", url });
+    await sendVerificationMail({ to: "new@example.com", url });
     expect(info).toHaveBeenCalledTimes(1);
     expect(String(info.mock.calls[0]?.[0])).toContain("new@example.com");
     expect(String(info.mock.calls[0]?.[0])).toContain(url);

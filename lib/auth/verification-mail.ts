@@ -2,7 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 
-export type VerificationMail = { to: string; name: string; url: string };
+export type VerificationMail = { to: string; url: string };
 
 // One pooled connection per process, made on the first message.
 const holder = globalThis as unknown as { __udsMailer?: Transporter };
@@ -12,12 +12,17 @@ function transport(smtpUrl: string): Transporter {
   return holder.__udsMailer;
 }
 
-/** The text of the message: plain, so any mail client shows the link whole. */
-export function verificationText({ name, url }: VerificationMail): string {
+/**
+ * The text of the message: plain, so any mail client shows the link whole. Nothing the person who
+ * signed up typed appears in it (not even the name): anyone can sign up with someone else's
+ * address, and their words would arrive in the service's voice.
+ */
+export function verificationText({ url }: VerificationMail): string {
   return [
-    `Hello ${name},`,
+    "Hello,",
     "",
-    "Confirm your email address for the Utility Data Service partner portal by opening this link:",
+    "Someone asked for a partner account on the Utility Data Service with this email address.",
+    "Confirm the address by opening this link, then sign in with the password chosen at sign-up:",
     "",
     url,
     "",

@@ -5,7 +5,8 @@ import { createApiKey } from "@/lib/auth/api-keys";
 import { CONFIRM_EMAIL_FIRST } from "@/lib/http/server/confirm-email";
 import { create } from "../support/api";
 import { nextMailLink, testMailbox } from "../support/mailbox";
-import { getSession, openMailLink, portal, requestSignUp, signIn } from "../support/portal";
+import { callRoute } from "../support/routes";
+import { getSession, openMailLink, portal, requestSignUp, signIn, signUp } from "../support/portal";
 
 const ORIGIN = "http://localhost";
 const newEmail = () => `partner-${randomBytes(4).toString("hex")}@example.com`;
@@ -32,7 +33,7 @@ async function unverifiedSession(): Promise<{ cookie: string; userId: string; em
 }
 
 describe("email verification", () => {
-  it("sends a message through SMTP at sign-up whose link confirms the address and signs the partner in", async () => {
+  it("sends a message through SMTP at sign-up whose link confirms the address and lands on sign-in, signing nobody in", async () => {
     const email = newEmail();
     const answer = await requestSignUp(email, PASSWORD);
     expect(answer.status).toBe(200);
@@ -49,14 +50,60 @@ describe("email verification", () => {
 
     const opened = await openMailLink(link);
     expect(opened.status).toBe(302);
-    const session = await (await getSession(cookieOf(opened))).json();
+    expect(opened.headers.get("location")).toBe("/portal/sign-in?confirmed=1&next=%2Fportal%2Fcollections");
+    expect(cookieOf(opened)).toBe("");
+    const signedIn = await signIn(email, PASSWORD);
+    expect(signedIn.status).toBe(200);
+    const session = await (await getSession(cookieOf(signedIn))).json();
     expect(session.user.email).toBe(email);
     expect(session.user.emailVerified).toBe(true);
-    expect((await portal.mintKey({ cookie: cookieOf(opened) }, { label: "ci" })).status).toBe(200);
-    expect((await signIn(email, PASSWORD)).status).toBe(200);
+    expect((await portal.mintKey({ cookie: cookieOf(signedIn) }, { label: "ci" })).status).toBe(200);
   });
 
-  it("sends the message again on request, and the new link works", async () => {
+  it("does not sign the browser that opens the link into the account that signed up (login CSRF)", async () => {
+    // Someone signs up with their own address and sends the link to a partner who is signed in.
+    const sender = newEmail();
+    await requestSignUp(sender, PASSWORD);
+    const link = await nextMailLink(sender);
+    const victim = await signUp();
+    const opened = await callRoute(new Request(link, { headers: { cookie: victim.cookie } }));
+    expect(opened.status).toBe(302);
+    expect(new URL(opened.headers.get("location")!, ORIGIN).pathname).toBe("/portal/sign-in");
+    expect(cookieOf(opened)).toBe("");
+    const still = await (await getSession(victim.cookie)).json();
+    expect(still.user.email).toBe(victim.email);
+  });
+
+  it("lands an expired or forged link on sign-in with the error, and keeps next inside the portal", async () => {
+    const forged = await openMailLink(
+      `${ORIGIN}/api/auth/verify-email?token=forged&callbackURL=${encodeURIComponent("https://evil.example/")}`,
+    );
+    expect(forged.status).toBe(302);
+    const landing = new URL(forged.headers.get("location")!, ORIGIN);
+    expect(landing.pathname).toBe("/portal/sign-in");
+    expect(landing.searchParams.get("next")).toBe("/portal/collections");
+    expect(landing.searchParams.get("error")).toBeTruthy();
+    expect(cookieOf(forged)).toBe("");
+  });
+
+  it("puts nothing the person who signed up typed into the message", async () => {
+    const email = newEmail();
+    const name = "Your account is suspended. Call +1 555 0100 now";
+    const answer = await callRoute(
+      new Request(`${ORIGIN}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN },
+        body: JSON.stringify({ name, email, password: PASSWORD }),
+      }),
+    );
+    expect(answer.status).toBe(200);
+    await nextMailLink(email);
+    const [message] = testMailbox().messages(email);
+    expect(message).not.toContain("suspended");
+    expect(message).toMatch(/Confirm the address/);
+  });
+
+  it("sends the message again on request, and the new link confirms", async () => {
     const email = newEmail();
     await requestSignUp(email, PASSWORD);
     await nextMailLink(email);
@@ -74,8 +121,8 @@ describe("email verification", () => {
     expect(testMailbox().messages(email)).toHaveLength(2);
     const opened = await openMailLink(second);
     expect(opened.status).toBe(302);
-    expect(opened.headers.get("location")).toBe("/portal/collections");
-    expect((await (await getSession(cookieOf(opened))).json()).user.emailVerified).toBe(true);
+    expect(opened.headers.get("location")).toBe("/portal/sign-in?confirmed=1&next=%2Fportal%2Fcollections");
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
   });
 
   it("refuses key minting and every portal write of an unverified account with a 403", async () => {

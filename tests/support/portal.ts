@@ -32,15 +32,15 @@ export function requestSignUp(email: string, password = "correct horse battery")
   );
 }
 
-/** Opens a link from a message, as the partner's browser would; the answer signs them in. */
+/** Opens a link from a message, as the partner's browser would; it confirms, and signs nobody in. */
 export function openMailLink(link: string) {
   return callRoute(new Request(link, { headers: freshAddress() }));
 }
 
 /**
  * Signs a new partner up through better-auth's own handler and confirms the address by opening
- * the link in the message the application sent to the test's SMTP server: a verified partner,
- * signed in by that link.
+ * the link in the message the application sent to the test's SMTP server, then signs in: a
+ * verified partner with a session.
  */
 export async function signUp(
   email = `partner-${randomBytes(4).toString("hex")}@example.com`,
@@ -52,7 +52,9 @@ export async function signUp(
   if (response.status !== 200) throw new Error(`sign-up failed with ${response.status}: ${JSON.stringify(body)}`);
   const verified = await openMailLink(await nextMailLink(email, seen));
   if (verified.status !== 302) throw new Error(`the verification link answered ${verified.status}: ${await verified.text()}`);
-  return { email, password, cookie: cookieFrom(verified), userId: body.user.id };
+  const signedIn = await signIn(email, password, freshAddress());
+  if (signedIn.status !== 200) throw new Error(`sign-in after confirmation answered ${signedIn.status}: ${await signedIn.text()}`);
+  return { email, password, cookie: cookieFrom(signedIn), userId: body.user.id };
 }
 
 export function signIn(email: string, password: string, headers: Record<string, string> = {}) {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthShell } from "@/components/portal/auth/auth-shell";
+import { LinkOutcome } from "@/components/portal/auth/link-outcome";
 import { SignInForm } from "@/components/portal/auth/sign-in-form";
 import { authPageHref } from "@/components/portal/auth/switch-link";
 import { currentUser } from "@/lib/portal/server/require-user";
@@ -12,7 +13,8 @@ export const metadata: Metadata = { title: "Partner sign-in", robots: { index: f
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function SignInPage({ searchParams }: Props) {
-  const next = safeReturnPath((await searchParams).next);
+  const params = await searchParams;
+  const next = safeReturnPath(params.next);
   if (await currentUser()) redirect(next);
   return (
     <AuthShell
@@ -30,6 +32,7 @@ export default async function SignInPage({ searchParams }: Props) {
         </>
       }
     >
+      <LinkOutcome confirmed={params.confirmed === "1"} failed={params.error !== undefined} />
       <SignInForm next={next} />
     </AuthShell>
   );

@@ -15,10 +15,11 @@ import { authErrorMessage } from "./auth-errors";
 import { ResendVerification } from "./resend-verification";
 
 /**
- * Creates a partner account; `next` is an already checked portal path. Nobody is signed in here:
- * the emailed link confirms the address and signs the partner in, landing on `next`. The answer is
- * the same whether or not the email already has an account. `linkInServerLog`: no mail server is
- * set (development), so the link is printed by the server instead of sent.
+ * Creates a partner account; `next` is an already checked portal path. Nobody is signed in here,
+ * nor by the emailed link: it confirms the address and lands on sign-in, which then goes on to
+ * `next`. The answer is the same whether or not the email already has an account.
+ * `linkInServerLog`: no mail server is set (development), so the link is printed by the server
+ * instead of sent.
  */
 export function SignUpForm({ next, linkInServerLog = false }: { next: string; linkInServerLog?: boolean }) {
   const { register, handleSubmit, formState } = useForm({
@@ -43,7 +44,7 @@ export function SignUpForm({ next, linkInServerLog = false }: { next: string; li
           Check your email
         </h2>
         <p className="text-sm">
-          We sent a link to <strong>{sentTo}</strong>. Open it to confirm your address and sign in. If the address already has an account,
+          We sent a link to <strong>{sentTo}</strong>. Open it to confirm your address, then sign in. If the address already has an account,
           sign in instead.
         </p>
         {linkInServerLog ? <ServerLogNote email={sentTo} /> : null}

@@ -1,4 +1,4 @@
-import { withClientAddress, withSignInEmailLimit } from "@/lib/auth/auth-request";
+import { confirmLinkLandsOnSignIn, refuseUnusedAuthInput, withClientAddress, withSignInEmailLimit } from "@/lib/auth/auth-request";
 import { getAuth } from "@/lib/auth/portal-auth";
 import { errorResponse } from "@/lib/http/server/error-response";
 import { withBodyLimit } from "@/lib/http/server/read-json";
@@ -14,8 +14,10 @@ async function handle(request: Request): Promise<Response> {
   if (limited instanceof Response) return limited;
   // One label for every auth path: a client may send any path here, and labels must stay few.
   noteRequest(limited, { route: "/api/auth/[...all]" });
+  const refused = await refuseUnusedAuthInput(limited);
+  if (refused) return refused;
   const auth = await getAuth();
-  return withSignInEmailLimit(withClientAddress(limited), (prepared) => auth.handler(prepared));
+  return withSignInEmailLimit(withClientAddress(confirmLinkLandsOnSignIn(limited)), (prepared) => auth.handler(prepared));
 }
 
 export const GET = handle;
