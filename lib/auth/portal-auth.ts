@@ -84,6 +84,10 @@ async function createAuth() {
       },
     },
     telemetry: { enabled: false },
+    // Errors that are not better-auth's own answers (a database failure) reach the route, which
+    // answers them as every route does (a 503 or 500 {"error"}); better-auth would log them whole
+    // and answer an empty 500.
+    onAPIError: { throw: true },
     plugins: [nextCookies()],
   });
 }

@@ -5,6 +5,7 @@ import type { SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import { env } from "@/lib/env";
+import { hideQueryParameters } from "./query-errors";
 import type { SearchReplica } from "./replica";
 import * as schema from "./schema";
 
@@ -14,6 +15,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Queryable = Database | Transaction;
 
 export type PoolStats = { total: number; idle: number; waiting: number };
+
+hideQueryParameters();
 /** Runs one statement (several, without parameters) outside drizzle: the job queue's connection. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 type Handle = {

@@ -17,7 +17,9 @@ async function handle(request: Request): Promise<Response> {
   const refused = await refuseUnusedAuthInput(limited);
   if (refused) return refused;
   const auth = await getAuth();
-  return withSignInEmailLimit(withClientAddress(confirmLinkLandsOnSignIn(limited)), (prepared) => auth.handler(prepared));
+  return withSignInEmailLimit(withClientAddress(confirmLinkLandsOnSignIn(limited)), (prepared) => auth.handler(prepared)).catch(
+    (error: unknown) => errorResponse(error),
+  );
 }
 
 export const GET = handle;
