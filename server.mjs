@@ -3,6 +3,7 @@
 // sets, replacing any a client sent), a request id on every answer, and one log line and the
 // metrics per request. Plain JavaScript: it runs as it is, before and outside Next's bundles.
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import pino from "pino";
@@ -85,10 +86,33 @@ const latency = metric(
 // Route handlers add their route pattern and account here (lib/observability/request-facts.ts).
 const facts = (globalThis.__udsRequestFacts ??= new Map());
 
-function routeLabel(path, status, noted) {
-  if (noted) return noted;
+/**
+ * The build's route patterns (`/api/portal/collections/[id]`, …): a label a handler notes is kept
+ * only if it is one of them, so no path a client makes up (percent-encoded, doubled slashes, ids
+ * that look like route names) can add a series. Without the manifest, noted labels are kept as
+ * they are.
+ */
+function buildRoutes() {
+  try {
+    return new Set(Object.values(JSON.parse(readFileSync(new URL(".next/app-path-routes-manifest.json", import.meta.url), "utf8"))));
+  } catch {
+    return null;
+  }
+}
+
+function decodedPath(path) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function routeLabel(path, status, noted, routes) {
+  if (noted) return !routes || routes.has(noted) ? noted : "other";
   if (path.startsWith("/_next/")) return "/_next/*";
-  if (FIXED_ROUTES.has(path)) return path;
+  const decoded = decodedPath(path);
+  if (FIXED_ROUTES.has(decoded)) return decoded;
   return status === 404 ? "unmatched" : "page";
 }
 
@@ -108,6 +132,7 @@ try {
   console.error(`Start-up refused:\n${message}`);
   process.exit(1);
 }
+const routes = buildRoutes();
 
 const server = createServer((req, res) => {
   const started = process.hrtime.bigint();
@@ -124,7 +149,7 @@ const server = createServer((req, res) => {
   res.once("close", () => {
     facts.delete(key);
     const status = res.statusCode;
-    const route = routeLabel(pathOf(req.url ?? "/"), status, noted.route);
+    const route = routeLabel(pathOf(req.url ?? "/"), status, noted.route, routes);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     requests.inc({ route, method: req.method, status });
     latency.observe({ route, method: req.method, status }, seconds);

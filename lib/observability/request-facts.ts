@@ -19,14 +19,21 @@ export function noteRequest(request: Request, facts: Facts): void {
   if (entry) Object.assign(entry, facts);
 }
 
-/** The route pattern of a request, rebuilt from its path and the params Next.js matched. */
+/**
+ * The route pattern of a request, rebuilt from its path and the params Next.js matched. Each
+ * segment is compared decoded, as Next.js matched it: `/api/portal/%63ollections` reached the
+ * collections route and is labelled `/api/portal/collections`, not by its spelling. The
+ * production server still keeps only labels that name one of the build's routes.
+ */
 export function routeOf(request: Request, params: unknown): string {
-  const values = new Map(Object.entries(params ?? {}).map(([name, value]) => [encodeURIComponent(String(value)), name]));
+  const names = new Map<string, string>();
+  for (const [name, value] of Object.entries(params ?? {})) if (typeof value === "string") names.set(value, name);
   return new URL(request.url).pathname
     .split("/")
     .map((segment) => {
-      const name = values.get(segment) ?? values.get(encodeURIComponent(decodeURIComponentSafe(segment)));
-      return name ? `[${name}]` : segment;
+      const decoded = decodeURIComponentSafe(segment);
+      const name = names.get(decoded);
+      return name ? `[${name}]` : decoded;
     })
     .join("/");
 }
