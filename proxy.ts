@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { spendPageSearch } from "@/lib/browse/server/page-budget";
 import { pageContentSecurityPolicy } from "@/lib/http/server/content-security-policy";
 import { mapTileOrigin } from "@/lib/perks/map-tiles";
 import { RETURN_PATH_HEADER } from "@/lib/portal/return-path";
@@ -29,10 +30,15 @@ function gatewayProxy(request: NextRequest) {
  *   its own scripts from the request's policy header);
  * - for portal pages, the path asked for, because a layout is not told which page it wraps and
  *   the signed-in layout must send a signed-out visitor back there after sign-in. Whatever a
- *   client sent in that header is overwritten, and the sign-in page checks the path again anyway.
+ *   client sent in that header is overwritten, and the sign-in page checks the path again anyway;
+ * - for the pages that search (`/`, `/perks`), the client address's read budget, the one
+ *   `/api/search` spends: past it, a 429 page with Retry-After, since a page rendered by Next.js
+ *   cannot choose its own status (lib/browse/server/page-budget.ts).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/api-gateway/")) return gatewayProxy(request);
+  const refused = await spendPageSearch(request, request.nextUrl.pathname);
+  if (refused) return refused;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const perksPage = request.nextUrl.pathname === "/perks";
   const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development", perksPage ? mapTileOrigin() : undefined);
@@ -54,6 +60,9 @@ export const config = {
   // apple-touch-icon.png, og-image.png, robots.txt, manifest.webmanifest).
   matcher: [
     "/api-gateway/:path(.*%.*)",
+    // The search pages, prefetch requests too: a header must not be a way around their budget.
+    "/",
+    "/perks",
     {
       source:
         "/((?!api/|api-gateway/|api-gateway$|_next/static|_next/image|favicon.ico|icon|apple-touch-icon.png|og-image.png|robots.txt|manifest.webmanifest).*)",

@@ -13,10 +13,7 @@ function metric<T>(name: string, create: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? create();
 }
 
-const refusals = metric(
-  "uds_rate_limit_refusals_total",
-  () => new Counter({ name: "uds_rate_limit_refusals_total", help: "Requests refused with 429, by limit", labelNames: ["limit"] }),
-);
+export { countRateLimitRefusal } from "./refusals";
 
 metric(
   "uds_db_pool_connections",
@@ -103,11 +100,6 @@ metric(
 /** Counts one search whose matches were counted from the bitmaps or by reading rows. */
 export function countSearch(source: "bitmaps" | "rows"): void {
   searchCounts.inc({ source });
-}
-
-/** Counts one request refused by the limit named `limit` (read, write, auth, sign-in-email). */
-export function countRateLimitRefusal(limit: string): void {
-  refusals.inc({ limit });
 }
 
 export const METRICS_CONTENT_TYPE = register.contentType;
