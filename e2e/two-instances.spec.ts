@@ -99,4 +99,27 @@ test.describe("two instances, one PostgreSQL, one Redis", () => {
     const second = await (await call(PORTS[1]!, `/api-gateway/search?query=beacon%20${word}x`)).json();
     expect(second.Docs.map((doc: { Title: string }) => doc.Title)).toEqual([renamed]);
   });
+
+  test("keyless traffic spends the address's budget on both; a key neither instance has seen is still answered on each", async () => {
+    // Keyless gateway calls and page views from this address, alternating between the instances.
+    const keyless: number[] = [];
+    for (let i = 0; i < SEARCH_BUDGET + 2; i += 1) {
+      const response = await fetch(`http://127.0.0.1:${PORTS[i % 2]!}${i % 3 ? "/api-gateway/search" : "/?query=lantern"}`);
+      keyless.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(keyless.slice(SEARCH_BUDGET)).toEqual([429, 429]);
+    for (const [index, port] of PORTS.entries()) {
+      const fresh = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/keys-create.ts", `two-c${index}@example.com`], {
+        env: { ...process.env, DATABASE_URL: database.url },
+      })
+        .toString()
+        .trim();
+      const response = await fetch(`http://127.0.0.1:${port}/api-gateway/search?query=lantern`, {
+        headers: { authorization: `Bearer ${fresh}` },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ratelimit-remaining")).toBe(String(SEARCH_BUDGET - 1));
+    }
+  });
 });
