@@ -13,8 +13,10 @@ const API_POLICY = [{ key: "Content-Security-Policy", value: "default-src 'none'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Both database drivers load native/WASM assets at run time and must not be bundled (nor pg-boss,
-  // which loads pg itself); prom-client must be the same module instance server.mjs records its metrics in.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "ioredis", "prom-client", "pino"],
+  // which loads pg itself); prom-client must be the same module instance server.mjs records its metrics in,
+  // and rate-limiter-flexible the same in proxy.ts and the routes, which share its limiters (a refusal is
+  // recognised by its class).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "ioredis", "prom-client", "pino", "rate-limiter-flexible"],
   poweredByHeader: false,
   async headers() {
     return [

@@ -100,19 +100,10 @@ function buildRoutes() {
   }
 }
 
-function decodedPath(path) {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 function routeLabel(path, status, noted, routes) {
   if (noted) return !routes || routes.has(noted) ? noted : "other";
   if (path.startsWith("/_next/")) return "/_next/*";
-  const decoded = decodedPath(path);
-  if (FIXED_ROUTES.has(decoded)) return decoded;
+  if (FIXED_ROUTES.has(path)) return path;
   return status === 404 ? "unmatched" : "page";
 }
 
