@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { randomBytes } from "node:crypto";
 import { freePorts, startServer, temporaryDatabase, type RunningServer } from "../scripts/production-server";
 import { expect, test } from "./fixtures";
@@ -101,6 +102,20 @@ test.describe("two instances, one PostgreSQL, one Redis", () => {
   });
 
   test("keyless traffic spends the address's budget on both; a key neither instance has seen is still answered on each", async () => {
+    // Minted without blocking this process: a blocked event loop keeps idle keep-alive sockets the
+    // servers have meanwhile closed, and the next fetch fails on one.
+    const fresh = await Promise.all(
+      PORTS.map(async (_, index) => {
+        const { stdout } = await promisify(execFile)(
+          "npx",
+          ["tsx", "--conditions=react-server", "scripts/keys-create.ts", `two-c${index}@example.com`],
+          {
+            env: { ...process.env, DATABASE_URL: database.url },
+          },
+        );
+        return stdout.trim();
+      }),
+    );
     // Keyless gateway calls and page views from this address, alternating between the instances.
     const keyless: number[] = [];
     for (let i = 0; i < SEARCH_BUDGET + 2; i += 1) {
@@ -110,13 +125,8 @@ test.describe("two instances, one PostgreSQL, one Redis", () => {
     }
     expect(keyless.slice(SEARCH_BUDGET)).toEqual([429, 429]);
     for (const [index, port] of PORTS.entries()) {
-      const fresh = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/keys-create.ts", `two-c${index}@example.com`], {
-        env: { ...process.env, DATABASE_URL: database.url },
-      })
-        .toString()
-        .trim();
       const response = await fetch(`http://127.0.0.1:${port}/api-gateway/search?query=lantern`, {
-        headers: { authorization: `Bearer ${fresh}` },
+        headers: { authorization: `Bearer ${fresh[index]}` },
       });
       expect(response.status).toBe(200);
       expect(response.headers.get("ratelimit-remaining")).toBe(String(SEARCH_BUDGET - 1));
