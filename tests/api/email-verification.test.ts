@@ -40,7 +40,7 @@ describe("email verification", () => {
     expect(cookieOf(answer)).toBe("");
 
     const link = await nextMailLink(email);
-    expect(testMailbox().messages(email)[0]).toMatch(/Confirm your email address/);
+    expect(testMailbox().messages(email)[0]).toMatch(/Confirm the address by opening this link/);
     expect(new URL(link).pathname).toBe("/api/auth/verify-email");
 
     // Until the link is opened, sign-in is refused with better-auth's code for it.
