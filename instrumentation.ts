@@ -9,4 +9,7 @@ export async function register() {
   // Webhook deliveries run in the server process itself (docs/webhooks.md).
   const { runWebhookWorkerInProcess } = await import("./lib/webhooks/server/in-process");
   runWebhookWorkerInProcess();
+  // Chain sync too (docs/chain.md); after the webhooks, whose stop hook it keeps.
+  const { runSyncWorkerInProcess } = await import("./lib/chain/server/in-process");
+  runSyncWorkerInProcess();
 }

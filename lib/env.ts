@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chainEnvShape, type ChainEnv } from "@/lib/chain/env-shape";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -72,6 +73,11 @@ const envSchema = z
       .min(1_000, { error: "at least 1000" })
       .max(30_000, { error: "at most 30000" })
       .default(10_000),
+    ...chainEnvShape,
+    /** How often a synced contract is checked for new blocks. */
+    CHAIN_SYNC_INTERVAL_SECONDS: positiveInt(15),
+    /** JSON-RPC requests per second the sync sends to one chain (all its URLs together). */
+    CHAIN_REQUESTS_PER_SECOND: positiveInt(20),
     NODE_ENV: z.string().optional(),
   })
   .refine((value) => !value.DATABASE_READ_URL || value.DATABASE_URL, {
@@ -83,7 +89,7 @@ const envSchema = z
     WEBHOOKS_ALLOW_PRIVATE: WEBHOOKS_ALLOW_PRIVATE === undefined ? NODE_ENV === "development" : WEBHOOKS_ALLOW_PRIVATE === "1",
   }));
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & ChainEnv;
 
 let cached: Env | undefined;
 
@@ -95,7 +101,7 @@ export function parseEnv(variables: Record<string, string | undefined>): Env {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
-  return parsed.data;
+  return parsed.data as Env;
 }
 
 /** The validated environment; a wrong setting stops start-up with a message naming the variable. */

@@ -7,6 +7,7 @@ import { closeDb, databaseKind, getDb } from "@/lib/db/client";
 import { collections } from "@/lib/db/schema";
 import { holdStoreLock } from "@/lib/db/store-lock";
 import { env } from "@/lib/env";
+import { addDemoCollections, startDevChain } from "./dev-chain";
 import { banner } from "./dev/banner";
 import { devClock } from "./dev/steps";
 import { waitForPort } from "./dev/wait-for-port";
@@ -22,6 +23,9 @@ const clock = devClock();
 // store: PGlite allows one process at a time, so the server waits for the store (its requests
 // wait with it) until this process closes it. Each step prints a timed line; steps that do not
 // depend on each other run side by side.
+// The local chain first: it sets CHAIN_RPC_LOCALHOST, which this process and the server read.
+const chain = await clock.step("Local chain (anvil) and demo contracts", () => startDevChain());
+clock.log(chain.line);
 const { DATABASE_URL, PGLITE_DIR } = env();
 // Held before the server exists, so it can only ever wait for this process; closing the store
 // (the last step) releases it.
@@ -70,6 +74,7 @@ async function prepareStore(): Promise<Prepared> {
       return null;
     }
   });
+  if (chain.addresses.length > 0) await clock.step("Demo collections on the local chain", () => addDemoCollections(chain.addresses));
   const [sample] = await db.select({ id: collections.id }).from(collections).limit(1);
   const kind = await databaseKind();
   await clock.step("Handing the database over to the dev server", () => closeDb());

@@ -145,6 +145,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-gateway/verification/nonce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start verifying a collection by its contract's owner
+         * @description For a collection the key's owner manages, on a synced chain: a one-time nonce and the Sign-In-with-Ethereum (EIP-4361) message naming the collection, chain and contract, to be signed by `Address` (`personal_sign`) and sent to `/api-gateway/verification/verify` within 10 minutes. On the write budget.
+         */
+        post: operations["getVerificationNonce"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-gateway/verification/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a collection with a message signed by its contract's owner
+         * @description Checks the message (its domain is this host, its chain and statement name the collection's chain and contract, its nonce was issued to this account for this collection, unused and unexpired), the signature (EOA, or ERC-1271 where the RPC allows), and that the signer is the contract's `owner()` at the current block. The collection then carries `Verified: true` and `VerifiedBy`; any other collection of the same contract loses them. The nonce is spent by the first attempt, whatever its outcome.
+         */
+        post: operations["verifyCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-gateway/openapi.json": {
         parameters: {
             query?: never;
@@ -205,6 +245,12 @@ export interface components {
                 /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 BlockchainSyncLocation?: string;
                 /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
+                BlockchainSyncError?: string;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
+                Verified?: boolean;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
+                VerifiedBy?: string;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 CreationDate?: string;
             };
             perkData?: {
@@ -238,6 +284,20 @@ export interface components {
                     placeId?: string;
                 };
             }[];
+        };
+        VerificationNonceRequest: {
+            /** @example k3JqSuoHKx2VrhiBfpKK */
+            PlatformNFTId: string | number;
+            /**
+             * @description The wallet that will sign: the contract's `owner()`.
+             * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+             */
+            Address: string;
+        };
+        VerificationRequest: {
+            PlatformNFTId: string | number;
+            Message: string;
+            Signature: string;
         };
         CreateResponse: {
             nftData?: {
@@ -276,6 +336,12 @@ export interface components {
                 BlockchainSyncStatus?: string;
                 /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 BlockchainSyncLocation?: string;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
+                BlockchainSyncError?: string;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
+                Verified?: boolean;
+                /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
+                VerifiedBy?: string;
                 /** @description Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field. */
                 CreationDate?: string;
             };
@@ -404,9 +470,22 @@ export interface components {
              * @example 11/22/2026
              */
             CreationDate: string;
-            /** @enum {string} */
+            /**
+             * @description Updating while a sync is pending, behind the chain or failing; Synced when caught up, or with no ContractAddress to follow.
+             * @enum {string}
+             */
             BlockchainSyncStatus: "Synced" | "Updating";
+            /** @description Opaque cursor of the chain sync (`eip155:<chainId>:<block>:<blockHash>`); empty when nothing is indexed. */
             BlockchainSyncLocation: string;
+            /** @description Why the collection is not synced, in words; absent when nothing is wrong. */
+            BlockchainSyncError?: string;
+            /**
+             * @description Present (true) when the contract's `owner()` signed a verification for this collection; at most one collection per contract.
+             * @constant
+             */
+            Verified?: true;
+            /** @description The address that signed the verification (lower case). */
+            VerifiedBy?: string;
         };
         SearchFacets: {
             /** @description Matching collections per category; a collection counts once in each of its categories. */
@@ -506,9 +585,22 @@ export interface components {
              * @example 11/22/2026
              */
             CreationDate: string;
-            /** @enum {string} */
+            /**
+             * @description Updating while a sync is pending, behind the chain or failing; Synced when caught up, or with no ContractAddress to follow.
+             * @enum {string}
+             */
             BlockchainSyncStatus: "Synced" | "Updating";
+            /** @description Opaque cursor of the chain sync (`eip155:<chainId>:<block>:<blockHash>`); empty when nothing is indexed. */
             BlockchainSyncLocation: string;
+            /** @description Why the collection is not synced, in words; absent when nothing is wrong. */
+            BlockchainSyncError?: string;
+            /**
+             * @description Present (true) when the contract's `owner()` signed a verification for this collection; at most one collection per contract.
+             * @constant
+             */
+            Verified?: true;
+            /** @description The address that signed the verification (lower case). */
+            VerifiedBy?: string;
         };
         Perk: {
             ShortDescription: string;
@@ -593,6 +685,19 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+        };
+        VerificationNonce: {
+            Nonce: string;
+            /** @description The EIP-4361 message to sign with `personal_sign`, as it is. */
+            Message: string;
+            /** @description ISO 8601; the message must be verified before then, once. */
+            ExpiresAt: string;
+        };
+        Verification: {
+            PlatformNFTId: string;
+            /** @constant */
+            Verified: true;
+            VerifiedBy: string;
         };
     };
     responses: never;
@@ -858,7 +963,7 @@ export interface operations {
                 query?: string;
                 category?: "Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking";
                 pageNum?: string;
-                /** @description Only collections on this `ContractChain` (exact). A chain no stored collection is on is a 400 naming the known ones. */
+                /** @description Only collections on this `ContractChain` (exact; a chain of the synced table matches in any case, as it is stored in the table's spelling). A chain no stored collection is on is a 400 naming the known ones. */
                 chain?: string;
                 /** @description Only collections with this `ReleaseStatus`. */
                 releaseStatus?: "Upcoming" | "Available";
@@ -901,8 +1006,11 @@ export interface operations {
                      *           "Creator": "Otter Labs",
                      *           "ImagePic": "https://images.example.com/otters.png",
                      *           "Website": "https://otters.example.com",
+                     *           "ContractAddress": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
                      *           "ReleaseStatus": "Upcoming",
                      *           "floorPrice": "notset",
+                     *           "TokenQuantity": 10000,
+                     *           "TokenQuantityIssued": 9998,
                      *           "Managers": [
                      *             "Users/u7Rk2pQw9XcV1bN3mZ8a"
                      *           ],
@@ -914,7 +1022,7 @@ export interface operations {
                      *           "path": "NFTs/k3JqSuoHKx2VrhiBfpKK",
                      *           "CreationDate": "11/22/2026",
                      *           "BlockchainSyncStatus": "Synced",
-                     *           "BlockchainSyncLocation": "NFTs/k3JqSuoHKx2VrhiBfpKK/sync"
+                     *           "BlockchainSyncLocation": "eip155:1:21000000:0x8f5bab218b6bb34476f51ca588e9f4553a3a7ce5e13a66c660a5283e97e9a85a"
                      *         }
                      *       ]
                      *     }
@@ -1224,8 +1332,11 @@ export interface operations {
                      *         "Creator": "Otter Labs",
                      *         "ImagePic": "https://images.example.com/otters.png",
                      *         "Website": "https://otters.example.com",
+                     *         "ContractAddress": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
                      *         "ReleaseStatus": "Upcoming",
                      *         "floorPrice": "notset",
+                     *         "TokenQuantity": 10000,
+                     *         "TokenQuantityIssued": 9998,
                      *         "Managers": [
                      *           "Users/u7Rk2pQw9XcV1bN3mZ8a"
                      *         ],
@@ -1237,7 +1348,7 @@ export interface operations {
                      *         "path": "NFTs/k3JqSuoHKx2VrhiBfpKK",
                      *         "CreationDate": "11/22/2026",
                      *         "BlockchainSyncStatus": "Synced",
-                     *         "BlockchainSyncLocation": "NFTs/k3JqSuoHKx2VrhiBfpKK/sync"
+                     *         "BlockchainSyncLocation": "eip155:1:21000000:0x8f5bab218b6bb34476f51ca588e9f4553a3a7ce5e13a66c660a5283e97e9a85a"
                      *       },
                      *       "perkData": [
                      *         {
@@ -2086,8 +2197,10 @@ export interface operations {
                      *           "CollectionDescription": "Ten thousand otters who are very, very bored.",
                      *           "Creator": "Otter Labs",
                      *           "ImagePic": "https://images.example.com/otters.png",
+                     *           "ContractAddress": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
                      *           "ReleaseStatus": "Upcoming",
-                     *           "floorPrice": "notset"
+                     *           "floorPrice": "notset",
+                     *           "TokenQuantity": 10000
                      *         },
                      *         "perkData": [
                      *           {
@@ -2178,6 +2291,332 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "entryId: collection \"k3JqSuoHKx2VrhiBfpKK\" has no history entry 9"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVerificationNonce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationNonceRequest"];
+            };
+        };
+        responses: {
+            /** @description The message to sign. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationNonce"];
+                };
+            };
+            /** @description A malformed body, or a collection that cannot be synced (the reason is given). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: cannot be verified: not synced: \"Solana\" is not an EVM chain the service syncs"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's owner does not manage that collection. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No collection has that id. */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            /** @description A malformed, wrong-domain, wrong-chain, expired or replayed message. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Message: its nonce is unknown, expired or already used; ask for a new one"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signature is not by the message's address. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Signature: not a signature of this message by its address"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signer is not the contract's owner(), or the key's owner does not manage the collection. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Address: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 is not the contract's owner() (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No collection has that id. */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

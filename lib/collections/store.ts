@@ -66,8 +66,17 @@ export async function checkPerksToEdit(tx: Transaction, request: CreateRequest):
   checkPerkEdits(edits, rows);
 }
 
+/** Replaces the stored fields; returns the contract the collection named before (the row is locked, so it is what this write replaces). */
 export async function replaceCollectionData(tx: Transaction, id: string, data: CollectionFields) {
-  await tx.update(collections).set({ data }).where(eq(collections.id, id));
+  // The FROM row is read in the statement's snapshot, before its update: the old values in one round trip.
+  const [before] = await queryRows<{ ContractChain?: string; ContractAddress?: string }>(
+    tx,
+    sql`UPDATE collections c SET data = ${JSON.stringify(data)}::jsonb
+          FROM (SELECT data->>'ContractChain' AS chain, data->>'ContractAddress' AS address FROM collections WHERE id = ${id}) old
+         WHERE c.id = ${id}
+     RETURNING old.chain AS "ContractChain", old.address AS "ContractAddress"`,
+  );
+  return { ContractChain: before?.ContractChain ?? undefined, ContractAddress: before?.ContractAddress ?? undefined };
 }
 
 /** Every write to a collection or its perks adds 1 to its Version: one statement for all of them. */

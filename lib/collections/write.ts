@@ -1,4 +1,5 @@
 import "server-only";
+import { queueSyncOfWrite } from "@/lib/chain/server/on-write";
 import { getDb, type Transaction } from "@/lib/db/client";
 import { recordChanges, type Actor, type AfterRecord } from "@/lib/history/record";
 import { newId } from "@/lib/ids";
@@ -65,6 +66,7 @@ export async function writeCreateRequest(
       },
     ]);
     await assertRecordBounds(tx, [nftId]);
+    await queueSyncOfWrite(tx, undefined, request.nftData);
     const response = echo(submitted, request, { nftId, perkIds, newVersions: new Map([[nftId, 1]]) });
     await enqueueWebhookEvents(tx, userId, eventsOfWrite(request, response));
     await record(tx, response);
@@ -81,7 +83,8 @@ export async function writeCreateRequest(
     // A new collection never gets here: `collectReferences` lets its perks name no stored collection.
     if (!nftId) throw new Error("new collection with stored references after validation");
     checkVersion("nftData.Version", versions.get(nftId), request.nftData.Version);
-    await replaceCollectionData(tx, nftId, collectionFields(request.nftData));
+    const before = await replaceCollectionData(tx, nftId, collectionFields(request.nftData));
+    await queueSyncOfWrite(tx, before, request.nftData);
   }
 
   const existing = [...versions.keys()];

@@ -20,8 +20,10 @@ const collection = {
   Creator: "Otter Labs",
   ImagePic: "https://images.example.com/otters.png",
   Website: "https://otters.example.com",
+  ContractAddress: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
   ReleaseStatus: "Upcoming",
   floorPrice: "notset",
+  TokenQuantity: 10000,
 } satisfies z.input<typeof collectionFieldsSchema>;
 
 const perk = {
@@ -55,6 +57,8 @@ export const createResponseExample = {
 const stored = {
   PlatformNFTId: NFT_ID,
   ...collection,
+  // Read from the chain once the contract is indexed: minted − burned.
+  TokenQuantityIssued: 9998,
   Managers: ["Users/u7Rk2pQw9XcV1bN3mZ8a"],
   Perks: [`Perks/${PERK_ID}`],
   Version: 1,
@@ -62,7 +66,7 @@ const stored = {
   path: `NFTs/${NFT_ID}`,
   CreationDate: "11/22/2026",
   BlockchainSyncStatus: "Synced",
-  BlockchainSyncLocation: `NFTs/${NFT_ID}/sync`,
+  BlockchainSyncLocation: "eip155:1:21000000:0x8f5bab218b6bb34476f51ca588e9f4553a3a7ce5e13a66c660a5283e97e9a85a",
 } satisfies z.input<typeof collectionDocSchema>;
 
 export const recordExample = {

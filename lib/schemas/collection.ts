@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalChainLabel } from "@/lib/chain/chains";
 import { boundedText, idField, requiredText, urlField } from "./fields";
 import { LIMITS } from "./limits";
 
@@ -21,7 +22,8 @@ const count = z
 /** Fields a partner owns: stored as sent, replaced whole on every edit. */
 export const collectionFieldsSchema = z.object({
   Title: requiredText(LIMITS.title),
-  ContractChain: requiredText(LIMITS.text),
+  /** A chain of the table (any case) is stored in the table's spelling, so "ethereum" and "Ethereum" are one chain. */
+  ContractChain: requiredText(LIMITS.text).overwrite(canonicalChainLabel),
   CollectionDescription: boundedText(LIMITS.description).optional(),
   ContractAddress: boundedText(LIMITS.text).optional(),
   ContractText: boundedText(LIMITS.description).optional(),
@@ -67,6 +69,9 @@ export const collectionServerFieldsSchema = z.object({
   Perks: serverManaged(references),
   BlockchainSyncStatus: serverManaged(serverText),
   BlockchainSyncLocation: serverManaged(serverText),
+  BlockchainSyncError: serverManaged(serverText),
+  Verified: serverManaged(z.boolean({ error: "expected true or false" })),
+  VerifiedBy: serverManaged(serverText),
   CreationDate: serverManaged(serverText),
 });
 
@@ -94,8 +99,22 @@ export const collectionDocSchema = collectionFieldsSchema
     lastmodified: z.number().int().meta({ description: "Milliseconds since the Unix epoch." }),
     path: z.string().meta({ example: "NFTs/k3JqSuoHKx2VrhiBfpKK" }),
     CreationDate: z.string().meta({ description: "month/day/year", example: "11/22/2026" }),
-    BlockchainSyncStatus: z.enum(["Synced", "Updating"]),
-    BlockchainSyncLocation: z.string(),
+    BlockchainSyncStatus: z.enum(["Synced", "Updating"]).meta({
+      description:
+        "Updating while a sync is pending, behind the chain or failing; Synced when caught up, or with no ContractAddress to follow.",
+    }),
+    BlockchainSyncLocation: z.string().meta({
+      description: "Opaque cursor of the chain sync (`eip155:<chainId>:<block>:<blockHash>`); empty when nothing is indexed.",
+    }),
+    BlockchainSyncError: z
+      .string()
+      .optional()
+      .meta({ description: "Why the collection is not synced, in words; absent when nothing is wrong." }),
+    Verified: z.literal(true).optional().meta({
+      description:
+        "Present (true) when the contract's `owner()` signed a verification for this collection; at most one collection per contract.",
+    }),
+    VerifiedBy: z.string().optional().meta({ description: "The address that signed the verification (lower case)." }),
   })
   .meta({ id: "Collection" });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalChainLabel } from "@/lib/chain/chains";
 import { CATEGORIES } from "./category-list";
 import { RELEASE_STATUSES, searchDocSchema } from "./collection";
 import { PERK_STATUSES } from "./perk";
@@ -44,9 +45,11 @@ export const searchParamsSchema = z.object({
   chain: z
     .string()
     .max(LIMITS.text, { error: `at most ${LIMITS.text} characters` })
+    .overwrite(canonicalChainLabel)
     .optional()
     .meta({
-      description: "Only collections on this `ContractChain` (exact). A chain no stored collection is on is a 400 naming the known ones.",
+      description:
+        "Only collections on this `ContractChain` (exact; a chain of the synced table matches in any case, as it is stored in the table's spelling). A chain no stored collection is on is a 400 naming the known ones.",
     }),
   releaseStatus: z
     .enum(RELEASE_STATUSES, { error: `must be one of ${RELEASE_STATUSES.join(", ")}` })

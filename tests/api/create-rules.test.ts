@@ -145,6 +145,8 @@ describe("POST /api-gateway/create: the contract's create and edit rules", () =>
     const intruder = "Users/someone-else";
     const echo = await createOk(owner.key, {
       nftData: validCollection({
+        // Without a contract there is nothing to follow: Synced with an empty location, whatever is sent.
+        ContractAddress: undefined,
         Managers: [intruder],
         Version: 99,
         path: "NFTs/forged",
@@ -152,6 +154,7 @@ describe("POST /api-gateway/create: the contract's create and edit rules", () =>
         Perks: ["Perks/forged"],
         BlockchainSyncStatus: "Updating",
         BlockchainSyncLocation: "forged",
+        BlockchainSyncError: "forged",
         CreationDate: "1/1/1970",
       }),
     });
@@ -162,7 +165,9 @@ describe("POST /api-gateway/create: the contract's create and edit rules", () =>
       path: `NFTs/${echo.nftData.PlatformNFTId}`,
       Perks: [],
       BlockchainSyncStatus: "Synced",
+      BlockchainSyncLocation: "",
     });
+    expect(stored.nftData).not.toHaveProperty("BlockchainSyncError");
     expect(stored.nftData.lastmodified).toBeGreaterThan(1_000_000_000_000);
     expect(stored.nftData.CreationDate).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
     expect(stored.nftData.CreationDate).not.toBe("1/1/1970");

@@ -13,11 +13,15 @@ import {
   validCollection,
   validPerk,
 } from "../support/api";
+import { ACCOUNTS, startLocalChain } from "../support/chain";
 import { callRoute, fetchRoute } from "../support/routes";
 
 // Small budgets, so that 429 can be produced; each case below uses its own key.
 process.env.RATE_LIMIT_SEARCH_PER_MINUTE = "5";
 process.env.RATE_LIMIT_CREATE_PER_MINUTE = "5";
+// A local chain, for the verification routes' answers (started before anything reads the environment).
+const chain = await startLocalChain();
+process.env.CHAIN_RPC_LOCALHOST = chain.url;
 
 const document = JSON.parse(JSON.stringify(apiDocument()));
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -50,6 +54,17 @@ const RECORD = "/api-gateway/collections/{PlatformNFTId}";
 const PERK = "/api-gateway/collections/{PlatformNFTId}/perks/{PlatformPerkId}";
 const HISTORY = "/api-gateway/collections/{PlatformNFTId}/history";
 const HISTORY_ENTRY = "/api-gateway/collections/{PlatformNFTId}/history/{Id}";
+const NONCE = "/api-gateway/verification/nonce";
+const VERIFY = "/api-gateway/verification/verify";
+
+const verification = (key: string | null, path: "nonce" | "verify", body: unknown) =>
+  callRoute(
+    new Request(`http://localhost/api-gateway/verification/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
 
 async function exhaust(send: () => Promise<Response>, times: number) {
   for (let i = 0; i < times; i += 1) await send();
@@ -223,6 +238,93 @@ describe("the live API answers as the OpenAPI document says", () => {
     );
     expect(validate?.({ NumPages: "3", Docs: [] })).toBe(false);
     expect(validate?.({ NumPages: 1, Docs: [{ Title: "no id" }] })).toBe(false);
+  });
+
+  it("verification: nonce 200, 400, 401, 403, 404, 429; verify 200, 400, 401, 403, 404, 429", async () => {
+    try {
+      const [owner, other] = ACCOUNTS as [(typeof ACCOUNTS)[0], (typeof ACCOUNTS)[0]];
+      const address = await chain.deploy("TestERC721", ["Conforming", "CNF"]);
+      const caller = await newCaller();
+      const made = (
+        await (await create(caller.key, { nftData: validCollection({ ContractChain: "Localhost", ContractAddress: address }) })).json()
+      ).nftData.PlatformNFTId as string;
+      const nonce = await verification(caller.key, "nonce", { PlatformNFTId: made, Address: owner.address });
+      const { Message } = (await nonce.clone().json()) as { Message: string };
+      await conforms(NONCE, "post", nonce);
+      await conforms(
+        VERIFY,
+        "post",
+        await verification(caller.key, "verify", {
+          PlatformNFTId: made,
+          Message,
+          Signature: await owner.signMessage({ message: Message }),
+        }),
+      );
+
+      const second = await newCaller();
+      const mine = (
+        await (await create(second.key, { nftData: validCollection({ ContractChain: "Localhost", ContractAddress: address }) })).json()
+      ).nftData.PlatformNFTId as string;
+      const byOther = (
+        (await (await verification(second.key, "nonce", { PlatformNFTId: mine, Address: other.address })).json()) as { Message: string }
+      ).Message;
+      await conforms(
+        VERIFY,
+        "post",
+        await verification(second.key, "verify", {
+          PlatformNFTId: mine,
+          Message: byOther,
+          Signature: await other.signMessage({ message: byOther }),
+        }),
+      );
+      const forged = (
+        (await (await verification(second.key, "nonce", { PlatformNFTId: mine, Address: owner.address })).json()) as { Message: string }
+      ).Message;
+      await conforms(
+        VERIFY,
+        "post",
+        await verification(second.key, "verify", {
+          PlatformNFTId: mine,
+          Message: forged,
+          Signature: await other.signMessage({ message: forged }),
+        }),
+      );
+
+      const third = await newCaller();
+      await conforms(NONCE, "post", await verification(third.key, "nonce", { PlatformNFTId: made, Address: "0x123" }));
+      await conforms(NONCE, "post", await verification(null, "nonce", { PlatformNFTId: made, Address: owner.address }));
+      await conforms(NONCE, "post", await verification(third.key, "nonce", { PlatformNFTId: made, Address: owner.address }));
+      await conforms(NONCE, "post", await verification(third.key, "nonce", { PlatformNFTId: "missing", Address: owner.address }));
+      await conforms(
+        VERIFY,
+        "post",
+        await verification(caller.key, "verify", { PlatformNFTId: made, Message: "not a message", Signature: `0x${"ab".repeat(65)}` }),
+      );
+      await conforms(
+        VERIFY,
+        "post",
+        await verification(null, "verify", { PlatformNFTId: made, Message, Signature: `0x${"ab".repeat(65)}` }),
+      );
+      await conforms(
+        VERIFY,
+        "post",
+        await verification(third.key, "verify", { PlatformNFTId: "missing", Message, Signature: `0x${"ab".repeat(65)}` }),
+      );
+      const fourth = await newCaller();
+      await conforms(
+        NONCE,
+        "post",
+        await exhaust(() => verification(fourth.key, "nonce", { PlatformNFTId: "missing", Address: owner.address }), 5),
+      );
+      const fifth = await newCaller();
+      await conforms(
+        VERIFY,
+        "post",
+        await exhaust(() => verification(fifth.key, "verify", { PlatformNFTId: "missing", Message, Signature: "0x" }), 5),
+      );
+    } finally {
+      await chain.stop();
+    }
   });
 
   it("covered every documented answer", () => {

@@ -27,8 +27,10 @@ describe("GET /api-gateway/collections/{PlatformNFTId}", () => {
       lastmodified: expect.any(Number),
       path: `NFTs/${id}`,
       CreationDate: expect.stringMatching(/^\d{1,2}\/\d{1,2}\/\d{4}$/),
-      BlockchainSyncStatus: "Synced",
-      BlockchainSyncLocation: expect.any(String),
+      // Ethereum has no RPC in tests: stored, not synced, and it says why.
+      BlockchainSyncStatus: "Updating",
+      BlockchainSyncLocation: "",
+      BlockchainSyncError: "not synced: no RPC is configured for Ethereum (CHAIN_RPC_ETHEREUM)",
     });
     expect(record.perkData).toEqual(
       perks.map((perk, i) => ({ PlatformNFTId: id, PlatformPerkId: echo.perkData[i].PlatformPerkId, ...perk })),

@@ -79,7 +79,8 @@ describe("GET /api-gateway/search", () => {
       path: `NFTs/${ids.stakingOnly}`,
       Managers: [`Users/${caller.userId}`],
       Version: 1,
-      BlockchainSyncStatus: "Synced",
+      BlockchainSyncStatus: "Updating",
+      BlockchainSyncError: "not synced: no RPC is configured for Ethereum (CHAIN_RPC_ETHEREUM)",
     });
     expect(doc!.Perks).toEqual([expect.stringMatching(/^Perks\/[0-9A-Za-z]{20}$/)]);
     expect(typeof doc!.lastmodified).toBe("number");

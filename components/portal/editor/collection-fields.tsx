@@ -3,6 +3,7 @@
 import type { CollectionFormValues } from "@/lib/portal/collection-form";
 import { RELEASE_STATUSES } from "@/lib/schemas/collection";
 import { FormSelectField, FormTextField, Section } from "./form-fields";
+import { ContractWarning } from "./contract-warning";
 import { FloorPriceField } from "./floor-price-field";
 import { ImagePreview } from "./image-preview";
 
@@ -23,6 +24,7 @@ export function CollectionFields() {
       </Section>
       <Section title="Contract">
         <Text name="ContractAddress" label="Contract address" className="sm:col-span-2" />
+        <ContractWarning />
         <Text name="ContractText" label="Contract text" multiline className="sm:col-span-2" />
       </Section>
       <Section title="Links">

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { CollectionEditor } from "@/components/portal/editor/collection-editor";
 import { CollectionGone } from "@/components/portal/editor/collection-gone";
 import { findDeletedByUser } from "@/lib/portal/server/deleted-record";
+import { SyncPanel } from "@/components/portal/editor/sync-panel";
 import { findManagedRecord } from "@/lib/portal/server/managed-record";
 import { requireUser } from "@/lib/portal/server/require-user";
 import { TextLink } from "@/components/text-link";
@@ -36,6 +37,7 @@ export default async function EditCollectionPage({ params }: Props) {
         <TextLink href={`/collections/${encodeURIComponent(id)}`}>View public page</TextLink>
       </nav>
       <CollectionEditor initial={record} />
+      <SyncPanel id={id} />
     </main>
   );
 }

@@ -1,0 +1,114 @@
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { createWalletClient, http, publicActions, type Address } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
+import { foundry } from "viem/chains";
+
+/**
+ * Chain sync throughput on the local node: deploys `--contracts` ERC-721 contracts with
+ * `--transfers` mints among them (one `mintMany` transaction each), then indexes every contract
+ * from scratch, four at a time as the worker does, and reports contracts indexed per second and
+ * JSON-RPC requests per contract. The per-chain request budget is lifted: the node, the indexer
+ * and the database are measured, not the budget. Figures are reported, never asserted.
+ */
+const { values } = parseArgs({
+  options: {
+    contracts: { type: "string", default: "1000" },
+    transfers: { type: "string", default: "100000" },
+    concurrency: { type: "string", default: "4" },
+    "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/uds_bench_chain_sync" },
+    pglite: { type: "boolean", default: false },
+    "start-block": { type: "string" },
+  },
+});
+const contracts = Number(values.contracts);
+const perContract = Math.ceil(Number(values.transfers) / contracts);
+const concurrency = Number(values.concurrency);
+
+if (values.pglite) process.env.PGLITE_DIR = "memory://";
+else {
+  const target = new URL(values["database-url"]!);
+  const admin = new URL(target);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${target.pathname.slice(1)}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${target.pathname.slice(1)}"`);
+  await client.end();
+  process.env.DATABASE_URL = target.toString();
+}
+
+const { startLocalNode } = await import("@/lib/chain/server/local-node");
+const node = await startLocalNode();
+process.env.CHAIN_RPC_LOCALHOST = node.url;
+process.env.CHAIN_REQUESTS_PER_SECOND = "1000000";
+if (values["start-block"] !== undefined) process.env.CHAIN_START_BLOCK_LOCALHOST = values["start-block"];
+
+const { artifact } = await import("@/lib/chain/server/artifacts");
+const { chainOfLabel } = await import("@/lib/chain/chains");
+const { rpcCounter } = await import("@/lib/chain/server/rpc");
+const { syncContract } = await import("@/lib/chain/server/sync");
+const { closeDb, getDb } = await import("@/lib/db/client");
+
+try {
+  await getDb();
+  const owner = mnemonicToAccount("test test test test test test test test test test test junk", { addressIndex: 0 });
+  const holder = mnemonicToAccount("test test test test test test test test test test test junk", { addressIndex: 1 }).address;
+  const client = createWalletClient({ chain: foundry, transport: http(node.url), account: owner }).extend(publicActions);
+  const { abi, bytecode } = artifact("TestERC721");
+
+  const setupStarted = performance.now();
+  // One transaction at a time, each awaited: parallel sends with hand-kept nonces stalled the node.
+  const addresses: Address[] = [];
+  for (let index = 0; index < contracts; index += 1) {
+    const hash = await client.deployContract({ abi, bytecode, args: [`Bench ${index}`, "BNCH"] } as never);
+    const address = (await client.waitForTransactionReceipt({ hash })).contractAddress!;
+    addresses.push(address);
+    const minted = await client.writeContract({ address, abi, functionName: "mintMany", args: [holder, 0n, BigInt(perContract)] } as never);
+    await client.waitForTransactionReceipt({ hash: minted });
+  }
+  console.error(`deployed and minted: ${addresses.length} contracts`);
+  const setupSeconds = (performance.now() - setupStarted) / 1000;
+  const head = await client.getBlockNumber({ cacheTime: 0 });
+
+  const chain = chainOfLabel("Localhost")!;
+  const queue = [...addresses];
+  const before = rpcCounter.requests;
+  const started = performance.now();
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let address = queue.shift(); address; address = queue.shift()) {
+        const outcome = await syncContract(chain, { chainKey: "localhost", address: address.toLowerCase() }, { budgetMs: 600_000 });
+        if (outcome.state !== "synced") failed += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const db = await getDb();
+  const { rows } = (await db.execute(
+    (await import("drizzle-orm")).sql`SELECT count(*)::int AS transfers FROM chain_transfers`,
+  )) as unknown as { rows: { transfers: number }[] };
+  console.log(
+    JSON.stringify(
+      {
+        store: values.pglite ? "pglite" : "postgresql",
+        contracts,
+        transfers: rows[0]?.transfers,
+        blocks: Number(head),
+        startBlock: values["start-block"] ?? "deployment (binary search of eth_getCode)",
+        setupSeconds: Number(setupSeconds.toFixed(1)),
+        indexSeconds: Number(seconds.toFixed(1)),
+        contractsPerSecond: Number((contracts / seconds).toFixed(1)),
+        transfersPerSecond: Math.round((rows[0]?.transfers ?? 0) / seconds),
+        rpcRequestsPerContract: Number(((rpcCounter.requests - before) / contracts).toFixed(1)),
+        failed,
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await closeDb();
+  await node.stop();
+}

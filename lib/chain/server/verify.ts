@@ -1,0 +1,116 @@
+import "server-only";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { getAddress, type Address, type Hex } from "viem";
+import { createSiweMessage, generateSiweNonce, parseSiweMessage } from "viem/siwe";
+import { managerRef } from "@/lib/auth/accounts";
+import { getCollectionRecord } from "@/lib/collections/read";
+import { getDb } from "@/lib/db/client";
+import { chainContracts, chainVerificationNonces } from "@/lib/db/schema";
+import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
+import { chainKeyOf, type ChainInfo } from "../chains";
+import { syncFieldsOf, syncTargetOf } from "../sync-state";
+import { identifyAbi } from "./abi";
+import { chainClient, hasRpc } from "./rpc";
+import { ensureContract } from "./store";
+
+/** How long a nonce (and the message naming it) may be verified. */
+const NONCE_TTL_MS = 10 * 60_000;
+
+/** The statement every verification message carries: the collection, chain and contract it proves. */
+export const verificationStatement = (collectionId: string, chain: ChainInfo, address: string) =>
+  `Verify that I control the contract ${getAddress(address)} on ${chain.label} for collection ${collectionId}.`;
+
+/** The collection the caller manages, and its syncable contract; the same 404/403 as an edit, or a 400 saying why it cannot be verified. */
+async function managedContract(userId: string, collectionId: string) {
+  const record = await getCollectionRecord(collectionId);
+  if (!record) throw notFound(`PlatformNFTId: collection "${collectionId}" not found`);
+  if (!record.nftData.Managers.includes(managerRef(userId))) {
+    throw forbidden(`PlatformNFTId: you are not a manager of collection "${collectionId}"`);
+  }
+  const target = syncTargetOf(record.nftData.ContractChain, record.nftData.ContractAddress, hasRpc);
+  if (!("chain" in target)) {
+    const reason = syncFieldsOf(target, null).BlockchainSyncError ?? "the collection names no contract";
+    throw badRequest(`PlatformNFTId: cannot be verified: ${reason}`);
+  }
+  return target;
+}
+
+/** Issues a one-time nonce and the EIP-4361 message for `signer` to sign, naming the collection, chain and contract. */
+export async function issueVerificationNonce(userId: string, collectionId: string, signer: string, domain: string, uri: string) {
+  const { chain, address } = await managedContract(userId, collectionId);
+  const nonce = generateSiweNonce();
+  const issuedAt = new Date();
+  const expirationTime = new Date(issuedAt.getTime() + NONCE_TTL_MS);
+  const db = await getDb();
+  await db.insert(chainVerificationNonces).values({ nonce, userId, collectionId, expiresAt: expirationTime });
+  const message = createSiweMessage({
+    domain,
+    uri,
+    address: getAddress(signer),
+    chainId: chain.id,
+    nonce,
+    version: "1",
+    issuedAt,
+    expirationTime,
+    statement: verificationStatement(collectionId, chain, address),
+    resources: [`urn:collection:${collectionId}`],
+  });
+  return { Nonce: nonce, Message: message, ExpiresAt: expirationTime.toISOString() };
+}
+
+const unauthorized = (message: string) => new AppError(401, message);
+
+/**
+ * Checks a signed verification message and, when the signer is the contract's `owner()` at the
+ * current block, gives the collection the contract's badge (taking it from any other collection).
+ * The nonce is spent first, so a message is verified at most once whatever the outcome.
+ */
+export async function verifyOwnership(userId: string, collectionId: string, message: string, signature: Hex, domain: string) {
+  const { chain, address } = await managedContract(userId, collectionId);
+  let fields;
+  try {
+    fields = parseSiweMessage(message);
+  } catch {
+    throw badRequest("Message: not an EIP-4361 message");
+  }
+  if (!fields.nonce || !fields.address || !fields.domain) throw badRequest("Message: not an EIP-4361 message");
+  if (fields.domain !== domain) throw badRequest(`Message: its domain is ${fields.domain}, not ${domain}`);
+  if (fields.chainId !== chain.id) throw badRequest(`Message: its chain id is ${fields.chainId}, not ${chain.id} (${chain.label})`);
+  if (fields.statement !== verificationStatement(collectionId, chain, address)) {
+    throw badRequest("Message: it does not name this collection, chain and contract");
+  }
+  const db = await getDb();
+  const [spent] = await db
+    .update(chainVerificationNonces)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(chainVerificationNonces.nonce, fields.nonce),
+        eq(chainVerificationNonces.userId, userId),
+        eq(chainVerificationNonces.collectionId, collectionId),
+        isNull(chainVerificationNonces.usedAt),
+        gt(chainVerificationNonces.expiresAt, new Date()),
+      ),
+    )
+    .returning({ nonce: chainVerificationNonces.nonce });
+  if (!spent) throw badRequest("Message: its nonce is unknown, expired or already used; ask for a new one");
+
+  const client = chainClient(chain);
+  const signer = fields.address as Address;
+  // EOAs by recovery; contract wallets through ERC-1271, where the RPC allows the call.
+  const valid = await client.verifyMessage({ address: signer, message, signature }).catch(() => false);
+  if (!valid) throw unauthorized("Signature: not a signature of this message by its address");
+  const owner = await client
+    .readContract({ address: address as Address, abi: identifyAbi, functionName: "owner", blockTag: "latest" })
+    .catch(() => null);
+  if (!owner) throw forbidden("Address: the contract has no owner() to check the signer against");
+  if (owner.toLowerCase() !== signer.toLowerCase()) throw forbidden(`Address: ${signer} is not the contract's owner() (${owner})`);
+
+  const key = { chainKey: chainKeyOf(chain), address };
+  await ensureContract(key, chain.id);
+  await db
+    .update(chainContracts)
+    .set({ verifiedCollectionId: collectionId, verifiedBy: signer.toLowerCase(), owner: owner.toLowerCase() })
+    .where(and(eq(chainContracts.chainKey, key.chainKey), eq(chainContracts.address, key.address)));
+  return { PlatformNFTId: collectionId, Verified: true as const, VerifiedBy: signer.toLowerCase() };
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { PgBoss } from "pg-boss";
+import { env } from "@/lib/env";
+import { processDb } from "@/lib/webhooks/server/queue";
+import { chainOfJob, queueEveryContract, sendSyncJob, SYNC_QUEUE, type SyncJob } from "./queue";
+import { syncContract, type SyncLimits, type SyncOutcome } from "./sync";
+
+export type SyncWorker = { stop: () => Promise<void> };
+
+/** The longest wait between attempts at a failing contract. */
+const MAX_BACKOFF_SECONDS = 600;
+
+/** When the next attempt is due: at once while behind, after the interval when caught up, later and later while failing. */
+export function nextDelaySeconds(outcome: SyncOutcome, intervalSeconds: number, failures: number): number {
+  if (outcome.state === "behind") return 0;
+  if (outcome.state === "synced") return intervalSeconds;
+  return Math.min(MAX_BACKOFF_SECONDS, intervalSeconds * 2 ** Math.min(failures, 10));
+}
+
+export type SyncWorkerOptions = Partial<SyncLimits> & { pollingIntervalSeconds?: number; intervalSeconds?: number; concurrency?: number };
+
+/**
+ * Starts following contracts: a pg-boss worker on this process's database that runs one attempt
+ * per job (a few contracts at a time) and queues the contract's next attempt itself, so a synced
+ * contract is checked again every CHAIN_SYNC_INTERVAL_SECONDS. At start it queues every contract
+ * the stored collections name. Attempts never throw (failures are stored on the contract), so a
+ * job fails only when its process dies, and pg-boss then hands it out again.
+ */
+export async function startSyncWorker(options: SyncWorkerOptions = {}): Promise<SyncWorker> {
+  const intervalSeconds = options.intervalSeconds ?? env().CHAIN_SYNC_INTERVAL_SECONDS;
+  const boss = new PgBoss({
+    db: await processDb(),
+    schema: "pgboss",
+    migrate: true,
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: 30,
+    monitorIntervalSeconds: 60,
+  });
+  boss.on("error", (error: Error) => console.error("chain sync queue:", error.message));
+  await boss.start();
+  const failures = new Map<string, number>();
+  await boss.work<SyncJob>(
+    SYNC_QUEUE,
+    { batchSize: options.concurrency ?? 4, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+    async (jobs) => {
+      await Promise.all(
+        jobs.map(async ({ data }) => {
+          const chain = chainOfJob(data);
+          if (!chain) return;
+          const outcome = await syncContract(chain, data, options);
+          const key = `${data.chainKey}:${data.address}`;
+          const failed = outcome.state === "failed" ? (failures.get(key) ?? 0) + 1 : 0;
+          if (failed) failures.set(key, failed);
+          else failures.delete(key);
+          await sendSyncJob(await processDb(), data, nextDelaySeconds(outcome, intervalSeconds, failed));
+        }),
+      );
+    },
+  );
+  await queueEveryContract();
+  return { stop: () => boss.stop({ graceful: true, timeout: 15_000 }) };
+}

@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import { createWalletClient, http, publicActions, type Address } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
+import { foundry } from "viem/chains";
+import { artifact, type ContractName } from "@/lib/chain/server/artifacts";
+import { startLocalNode } from "@/lib/chain/server/local-node";
+import { ensureDemoAccount } from "@/lib/auth/demo-account";
+import { applyCreateRequest } from "@/lib/collections/write";
+import { getDb, queryRows } from "@/lib/db/client";
+import { createRequestSchema } from "@/lib/schemas/create-request";
+
+/** Hardhat's public test mnemonic: its first account is funded on every fresh anvil node. */
+const TEST_MNEMONIC = "test test test test test test test test test test test junk";
+
+const DEMO_CONTRACTS: { name: ContractName; title: string; symbol: string; description: string }[] = [
+  {
+    name: "TestERC721",
+    title: "Localhost Otters",
+    symbol: "LOTR",
+    description: "A demo ERC-721 on the local chain: synced from its contract.",
+  },
+  {
+    name: "TestERC1155",
+    title: "Localhost Passes",
+    symbol: "LPASS",
+    description: "A demo ERC-1155 on the local chain: every unit counted.",
+  },
+];
+
+/**
+ * The local chain of `npm run dev`: starts anvil, deploys the demo contracts and mints a few
+ * tokens, and points CHAIN_RPC_LOCALHOST (inherited by the dev server) at it. A fresh node deploys
+ * from the same account and nonces, so the addresses are the same at every start; the sync sees a
+ * new chain (other block hashes at its cursor) and reindexes. Returns a line for the start-up log
+ * and the contracts' addresses (none without a node); never throws.
+ */
+export async function startDevChain(): Promise<{ line: string; addresses: Address[] }> {
+  if (process.env.CHAIN_RPC_LOCALHOST)
+    return { line: `Localhost chain: ${process.env.CHAIN_RPC_LOCALHOST} (CHAIN_RPC_LOCALHOST)`, addresses: [] };
+  let node;
+  try {
+    node = await startLocalNode();
+  } catch (error) {
+    return {
+      line: `Localhost chain: not started (${(error as Error).message}); Localhost collections say they have no RPC`,
+      addresses: [],
+    };
+  }
+  process.on("exit", () => void node.stop());
+  try {
+    const owner = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 });
+    const holder = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 1 }).address;
+    const client = createWalletClient({ chain: foundry, transport: http(node.url), account: owner }).extend(publicActions);
+    const addresses: Address[] = [];
+    for (const contract of DEMO_CONTRACTS) {
+      const { abi, bytecode } = artifact(contract.name);
+      const hash = await client.deployContract({ abi, bytecode, args: [contract.title, contract.symbol] } as never);
+      const address = (await client.waitForTransactionReceipt({ hash })).contractAddress!;
+      addresses.push(address);
+      const mints =
+        contract.name === "TestERC721"
+          ? [
+              [holder, 1n],
+              [holder, 2n],
+              [owner.address, 3n],
+            ]
+          : [[holder, 1n, 25n]];
+      for (const args of mints)
+        await client.waitForTransactionReceipt({ hash: await client.writeContract({ address, abi, functionName: "mint", args } as never) });
+    }
+    process.env.CHAIN_RPC_LOCALHOST = node.url;
+    return { line: `Localhost chain: ${node.url} (anvil; demo contracts ${addresses.join(", ")})`, addresses };
+  } catch (error) {
+    await node.stop();
+    return {
+      line: `Localhost chain: stopped, the demo contracts did not deploy (${(error as Error).message.split("\n")[0]})`,
+      addresses: [],
+    };
+  }
+}
+
+/** Gives the demo account a collection on each demo contract, once (none when the store has partners' own accounts). */
+export async function addDemoCollections(addresses: Address[]): Promise<void> {
+  let userId: string;
+  try {
+    userId = (await ensureDemoAccount()).id;
+  } catch {
+    return;
+  }
+  const db = await getDb();
+  const [existing] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM collections WHERE data->>'ContractChain' = 'Localhost'`,
+  );
+  if ((existing?.n ?? 0) > 0) return;
+  for (const [index, contract] of DEMO_CONTRACTS.entries()) {
+    const body = {
+      nftData: {
+        Title: contract.title,
+        ContractChain: "Localhost",
+        ContractAddress: addresses[index],
+        CollectionDescription: contract.description,
+        TokenQuantity: 100,
+      },
+      perkData: [{ ShortDescription: "Holders' lounge", LongDescription: "Every holder is welcome in the demo lounge.", Tags: ["Events"] }],
+    };
+    const request = createRequestSchema.parse(body);
+    await applyCreateRequest({ userId, keyId: null }, request, body);
+  }
+}
