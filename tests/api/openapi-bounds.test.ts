@@ -28,6 +28,7 @@ type Schema = {
   maximum?: number;
   pattern?: string;
   description?: string;
+  example?: unknown;
 };
 type Parameter = { in: "query" | "path" | "header"; name: string; schema: Schema; description?: string };
 type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
@@ -40,12 +41,19 @@ const document = apiDocument() as unknown as Document;
 const resolve = (schema: Schema): Schema =>
   schema.$ref ? resolve(document.components.schemas[schema.$ref.replace("#/components/schemas/", "")]!) : schema;
 
-// Strings of an exact length in the shapes the API's text fields take: a URL, plain text, digits.
+// Strings of an exact length in the shapes the API's text fields take: a URL, plain text, digits,
+// 0x-prefixed hex (addresses, signatures).
 const shapes = (length: number): string[] => [
   `https://example.com/${"u".repeat(Math.max(0, length - 20))}`.slice(0, Math.max(length, 0)),
   "a".repeat(length),
   "1".repeat(length),
+  `0x${"a".repeat(Math.max(0, length - 2))}`.slice(0, Math.max(length, 0)),
 ];
+/** The shortest 0x-prefixed hex string a `{n,}` or `{n}` pattern accepts, if the pattern is one. */
+const hexOf = (pattern: string): string[] => {
+  const digits = /^\^0x\[0-9a-fA-F\]\{(\d+)/.exec(pattern)?.[1];
+  return digits === undefined ? [] : [`0x${"a".repeat(Number(digits))}`];
+};
 const matching = (pattern: string | undefined, values: string[]) =>
   pattern ? values.filter((value) => new RegExp(pattern, "u").test(value)) : values;
 
@@ -60,7 +68,8 @@ function sample(schema: Schema, index = 0): unknown {
   if (resolved.type === "object") {
     return Object.fromEntries(Object.entries(resolved.properties ?? {}).map(([name, property]) => [name, sample(property, index)]));
   }
-  return matching(resolved.pattern, ["1", "a", "https://example.com/"])[0] ?? "a";
+  if (typeof resolved.example === "string") return resolved.example;
+  return matching(resolved.pattern, ["1", "a", "https://example.com/", ...hexOf(resolved.pattern ?? "")])[0] ?? "a";
 }
 
 /** Every bound of `schema` and of what it holds, as cases labelled with the field's path. */
@@ -96,7 +105,14 @@ function casesOf(schema: Schema, at: Segment[]): Case[] {
     cases.push({
       label: `${field} pattern`,
       field,
-      insides: matching(resolved.pattern, ["1", "a", "1.5", ...shapes(8)]),
+      insides: matching(resolved.pattern, [
+        ...(typeof resolved.example === "string" ? [resolved.example] : []),
+        "1",
+        "a",
+        "1.5",
+        ...shapes(8),
+        ...hexOf(resolved.pattern),
+      ]),
       outsides: ["a b", "-1"].filter((value) => !new RegExp(resolved.pattern!, "u").test(value)),
     });
   }
@@ -232,6 +248,8 @@ function probes(): Probe[] {
       }
       const body = operation.requestBody?.content["application/json"]?.schema;
       if (!body) continue;
+      // The create body with every optional object present; any other body as its schema allows.
+      const base = route === "/api-gateway/create" ? BODY : sample(body);
       for (const one of casesOf(body, [])) {
         const at = one.field.split(/\.|\[(\d+)\]\.?/).filter((part) => part !== undefined && part !== "");
         const segments: Segment[] = at.map((part) => (/^\d+$/.test(part) ? Number(part) : part));
@@ -241,7 +259,7 @@ function probes(): Probe[] {
           expectOutside: 400,
           insides: one.insides,
           outsides: one.outsides,
-          send: (value) => send(method, concrete(), { body: withValue(BODY, segments, value) }),
+          send: (value) => send(method, concrete(), { body: withValue(base, segments, value) }),
         });
         // The same collection fields on an edit, which replaces a stored collection whole.
         if (segments[0] !== "nftData" || segments[1] === "PlatformNFTId") continue;
@@ -284,26 +302,34 @@ describe("every bound the OpenAPI document declares on a request", () => {
   });
 
   it.each(ALL.map((probe) => [probe.describe, probe] as const))("%s", async (_name, probe) => {
-    // Just inside: at least one value of the field's shapes is taken (not refused as malformed).
-    expect(probe.insides.length, "a value just inside the bound").toBeGreaterThan(0);
-    const insideStatuses: number[] = [];
-    for (const value of probe.insides) {
-      const status = (await probe.send(value)).status;
-      insideStatuses.push(status);
-      if (status !== 400) break;
-    }
-    expect(insideStatuses.at(-1), `just inside: ${insideStatuses.join(", ")}`).not.toBe(400);
-    expect(insideStatuses.at(-1)).toBeLessThan(500);
-
     // Just outside: the answer the document promises, naming the field when it is a 400.
     expect(probe.outsides.length, "a value just outside the bound").toBeGreaterThan(0);
+    const outsideErrors = new Set<string>();
     for (const value of probe.outsides) {
       const response = await probe.send(value);
       expect(response.status, `just outside: ${JSON.stringify(value).slice(0, 80)}`).toBe(probe.expectOutside);
       if (probe.expectOutside === 400) {
         const { error } = (await response.json()) as { error: string };
         expect(error).toContain(probe.field);
+        outsideErrors.add(error);
       }
     }
+
+    // Just inside: one value of the field's shapes is not refused for the bound. It is taken, or,
+    // where the field's content is checked further (a signed message), refused for another reason.
+    expect(probe.insides.length, "a value just inside the bound").toBeGreaterThan(0);
+    const answers: string[] = [];
+    let passed = false;
+    for (const value of probe.insides) {
+      const response = await probe.send(value);
+      expect(response.status).toBeLessThan(500);
+      const error = response.status === 400 ? ((await response.json()) as { error: string }).error : undefined;
+      answers.push(`${response.status} ${error ?? ""}`);
+      if (error === undefined || !outsideErrors.has(error)) {
+        passed = true;
+        break;
+      }
+    }
+    expect(passed, `just inside: ${answers.join("; ")}`).toBe(true);
   });
 });

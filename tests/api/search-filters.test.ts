@@ -169,7 +169,8 @@ describe("bad input", () => {
     [{ releaseStatus: "available" }, "releaseStatus: must be one of Upcoming, Available"],
     [{ perkStatus: "Now" }, "perkStatus: must be one of Upcoming, Past"],
     [{ chain: "Dogecoin" }, 'chain: unknown chain "Dogecoin"; known chains: "Base", "Ethereum", "Polygon", "Solana"'],
-    [{ chain: "base" }, 'chain: unknown chain "base"; known chains: "Base", "Ethereum", "Polygon", "Solana"'],
+    // A label outside the chain table matches exactly: its case is the partner's.
+    [{ chain: "solana" }, 'chain: unknown chain "solana"; known chains: "Base", "Ethereum", "Polygon", "Solana"'],
     [{ chain: "x".repeat(2000) }, "chain: at most"],
   ])("%j is a 400 naming the parameter", async (params, message) => {
     const response = await search(caller.key, params);
@@ -177,6 +178,15 @@ describe("bad input", () => {
     const body = (await response.json()) as { error: string };
     expect(Object.keys(body)).toEqual(["error"]);
     expect(body.error.startsWith(message)).toBe(true);
+  });
+
+  it("reads a chain of the chain table in any case, as stored in the table's spelling", async () => {
+    const exact = (await (await search(caller.key, { chain: "Base" })).json()) as Answer;
+    const lower = await search(caller.key, { chain: "base" });
+    expect(lower.status).toBe(200);
+    const body = (await lower.json()) as Answer;
+    expect(body.Docs.length).toBeGreaterThan(0);
+    expect(body.Docs.map((doc) => doc.PlatformNFTId)).toEqual(exact.Docs.map((doc) => doc.PlatformNFTId));
   });
 
   it("reads the first of repeated parameters, as for the others", async () => {
