@@ -20,7 +20,7 @@ const shellQuote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 export function curlExample(origin: string, method: string, route: string, operation: Operation): string {
   const path = route.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const parameter = operation.parameters?.find((candidate) => candidate.in === "path" && candidate.name === name);
-    const example = parameter?.example;
+    const example = parameter?.example ?? parameter?.schema?.example;
     return example === undefined ? whole : encodeURIComponent(String(example));
   });
   const query = new URLSearchParams(QUERY_EXAMPLES[operation.operationId ?? ""] ?? {}).toString();

@@ -2290,7 +2290,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "entryId: collection \"k3JqSuoHKx2VrhiBfpKK\" has no history entry 9"
+                     *       "error": "Id: history entry 9 of collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -105,7 +105,7 @@ export async function readHistoryEntry(userId: string, collectionId: string, ent
     .select()
     .from(collectionHistory)
     .where(and(eq(collectionHistory.collectionId, collectionId), eq(collectionHistory.id, entryId)));
-  if (!row) throw notFound(`entryId: collection "${collectionId}" has no history entry ${entryId}`);
+  if (!row) throw notFound(`Id: history entry ${entryId} of collection "${collectionId}" not found`);
   return {
     Id: row.id,
     At: row.at,

@@ -366,7 +366,7 @@ function buildDocument() {
             ),
             "404": error(
               "No collection has that id, or its history no entry with that `Id`.",
-              'entryId: collection "k3JqSuoHKx2VrhiBfpKK" has no history entry 9',
+              'Id: history entry 9 of collection "k3JqSuoHKx2VrhiBfpKK" not found',
             ),
             "429": tooManyRequests,
             ...serverErrors,

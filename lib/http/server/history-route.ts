@@ -28,7 +28,7 @@ export const historyEntryRoute = (auth: "key" | "session") =>
         schema: historyEntryPathSchema,
         unknown: (raw) =>
           idPathSchema.safeParse(raw).success
-            ? `entryId: collection ${JSON.stringify(raw.id)} has no history entry ${JSON.stringify(raw.entryId)}`
+            ? `Id: history entry ${JSON.stringify(raw.entryId)} of collection ${JSON.stringify(raw.id)} not found`
             : unknownCollection(raw),
       },
     },
