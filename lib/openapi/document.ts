@@ -379,7 +379,17 @@ function buildDocument() {
           summary: "Start verifying a collection by its contract's owner",
           description:
             "For a collection the key's owner manages, on a synced chain: a one-time nonce and the Sign-In-with-Ethereum (EIP-4361) message naming the collection, chain and contract, to be signed by `Address` (`personal_sign`) and sent to `/api-gateway/verification/verify` within 10 minutes. On the write budget.",
-          requestBody: { required: true, content: { "application/json": { schema: verificationNonceRequestSchema } } },
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: verificationNonceRequestSchema,
+                examples: {
+                  start: { value: { PlatformNFTId: "k3JqSuoHKx2VrhiBfpKK", Address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" } },
+                },
+              },
+            },
+          },
           responses: {
             "200": {
               description: "The message to sign.",
@@ -407,7 +417,24 @@ function buildDocument() {
           summary: "Verify a collection with a message signed by its contract's owner",
           description:
             "Checks the message (its domain is this host, its chain and statement name the collection's chain and contract, its nonce was issued to this account for this collection, unused and unexpired), the signature (EOA, or ERC-1271 where the RPC allows), and that the signer is the contract's `owner()` at the current block. The collection then carries `Verified: true` and `VerifiedBy`; any other collection of the same contract loses them. The nonce is spent by the first attempt, whatever its outcome.",
-          requestBody: { required: true, content: { "application/json": { schema: verificationRequestSchema } } },
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: verificationRequestSchema,
+                examples: {
+                  signed: {
+                    summary: "The message from the nonce answer, as signed, and its signature",
+                    value: {
+                      PlatformNFTId: "k3JqSuoHKx2VrhiBfpKK",
+                      Message: "localhost wants you to sign in with your Ethereum account: …",
+                      Signature: `0x${"ab".repeat(65)}`,
+                    },
+                  },
+                },
+              },
+            },
+          },
           responses: {
             "200": {
               description: "Verified.",
