@@ -3,83 +3,88 @@ import { chainEnvShape, type ChainEnv } from "@/lib/chain/env-shape";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const envShape = {
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  /** A streaming replica of DATABASE_URL's server: searches read from it while it is fresh enough. */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  /** How far behind the primary the replica may be and still serve searches. */
+  REPLICA_MAX_LAG_MS: positiveInt(500),
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  /** 1 (set by `npm run dev` for its server): wait for the process preparing the embedded store to hand it over, instead of refusing. */
+  PGLITE_WAIT_FOR_LOCK: z
+    .enum(["0", "1"], { error: "must be 0 or 1" })
+    .default("0")
+    .transform((value) => value === "1"),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  /** Pipelined connections on PostgreSQL (and to the search replica) for searches, retrieval and the key gate (lib/db/pipelined-reads.ts); 0: pools. */
+  SEARCH_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(2),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" })
+    .optional(),
+  RATE_LIMIT_SEARCH_PER_MINUTE: positiveInt(120),
+  RATE_LIMIT_CREATE_PER_MINUTE: positiveInt(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  AUTH_FAILED_SIGN_INS_PER_EMAIL_PER_HOUR: positiveInt(20),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  READ_CACHE_MB: z.coerce.number().int().min(0).default(32),
+  /** Search answers may lag a write by 1 s in all; at most half of it is spent here (the rest: replica lag). */
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(500, { error: "at most 500" }).default(500),
+  /** 0: counts read matching rows instead of the search bitmaps (migration 0010), which are still kept. */
+  SEARCH_BITMAPS: z
+    .enum(["0", "1"], { error: "must be 0 or 1" })
+    .default("1")
+    .transform((value) => value === "1"),
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  BETTER_AUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** Where sign-up verification emails go out, e.g. smtp://user:pass@mail.example.com:587. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("Utility Data Service <no-reply@localhost>"),
+  /**
+   * Tiles of the /perks map. One literal https host (no `{s}`): the page's CSP admits images
+   * from that host alone.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[A-Za-z0-9.-]+(:\d+)?\/(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})[^\s]*$/, {
+      error: "must be an https:// URL on one host with {z}, {x} and {y}",
+    })
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** Shown on the map, as the tile provider's terms require. */
+  MAP_TILE_ATTRIBUTION: z.string().min(2).max(300).default("© OpenStreetMap contributors"),
+  /**
+   * 1: webhooks may target loopback/private addresses and plain http://. Unset, on only in
+   * development (`npm run dev`), so a partner can try them against a local receiver.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
+  /** The whole of one delivery attempt (connect, send, answer), not the time between bytes. */
+  WEBHOOKS_ATTEMPT_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(1_000, { error: "at least 1000" })
+    .max(30_000, { error: "at most 30000" })
+    .default(10_000),
+  ...chainEnvShape,
+  /** How often a synced contract is checked for new blocks. */
+  CHAIN_SYNC_INTERVAL_SECONDS: positiveInt(15),
+  /** JSON-RPC requests per second the sync sends to one chain (all its URLs together). */
+  CHAIN_REQUESTS_PER_SECOND: positiveInt(20),
+  NODE_ENV: z.string().optional(),
+};
+
+/** Every variable the service reads through this module, for the docs' completeness test. */
+export const ENV_VARIABLES = Object.keys(envShape);
+
 const envSchema = z
-  .object({
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
-      .optional(),
-    /** A streaming replica of DATABASE_URL's server: searches read from it while it is fresh enough. */
-    DATABASE_READ_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
-      .optional(),
-    /** How far behind the primary the replica may be and still serve searches. */
-    REPLICA_MAX_LAG_MS: positiveInt(500),
-    PGLITE_DIR: z.string().min(1).default(".data/pglite"),
-    /** 1 (set by `npm run dev` for its server): wait for the process preparing the embedded store to hand it over, instead of refusing. */
-    PGLITE_WAIT_FOR_LOCK: z
-      .enum(["0", "1"], { error: "must be 0 or 1" })
-      .default("0")
-      .transform((value) => value === "1"),
-    DATABASE_POOL_SIZE: positiveInt(10),
-    /** Pipelined connections on PostgreSQL (and to the search replica) for searches, retrieval and the key gate (lib/db/pipelined-reads.ts); 0: pools. */
-    SEARCH_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(2),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" })
-      .optional(),
-    RATE_LIMIT_SEARCH_PER_MINUTE: positiveInt(120),
-    RATE_LIMIT_CREATE_PER_MINUTE: positiveInt(30),
-    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
-    AUTH_FAILED_SIGN_INS_PER_EMAIL_PER_HOUR: positiveInt(20),
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    READ_CACHE_MB: z.coerce.number().int().min(0).default(32),
-    /** Search answers may lag a write by 1 s in all; at most half of it is spent here (the rest: replica lag). */
-    SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(500, { error: "at most 500" }).default(500),
-    /** 0: counts read matching rows instead of the search bitmaps (migration 0010), which are still kept. */
-    SEARCH_BITMAPS: z
-      .enum(["0", "1"], { error: "must be 0 or 1" })
-      .default("1")
-      .transform((value) => value === "1"),
-    METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
-    BETTER_AUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
-    /** Where sign-up verification emails go out, e.g. smtp://user:pass@mail.example.com:587. */
-    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-    MAIL_FROM: z.string().min(3).default("Utility Data Service <no-reply@localhost>"),
-    /**
-     * Tiles of the /perks map. One literal https host (no `{s}`): the page's CSP admits images
-     * from that host alone.
-     */
-    MAP_TILE_URL: z
-      .string()
-      .regex(/^https:\/\/[A-Za-z0-9.-]+(:\d+)?\/(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})[^\s]*$/, {
-        error: "must be an https:// URL on one host with {z}, {x} and {y}",
-      })
-      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-    /** Shown on the map, as the tile provider's terms require. */
-    MAP_TILE_ATTRIBUTION: z.string().min(2).max(300).default("© OpenStreetMap contributors"),
-    /**
-     * 1: webhooks may target loopback/private addresses and plain http://. Unset, on only in
-     * development (`npm run dev`), so a partner can try them against a local receiver.
-     */
-    WEBHOOKS_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
-    /** The whole of one delivery attempt (connect, send, answer), not the time between bytes. */
-    WEBHOOKS_ATTEMPT_TIMEOUT_MS: z.coerce
-      .number({ error: "must be a number of milliseconds" })
-      .int({ error: "must be a whole number of milliseconds" })
-      .min(1_000, { error: "at least 1000" })
-      .max(30_000, { error: "at most 30000" })
-      .default(10_000),
-    ...chainEnvShape,
-    /** How often a synced contract is checked for new blocks. */
-    CHAIN_SYNC_INTERVAL_SECONDS: positiveInt(15),
-    /** JSON-RPC requests per second the sync sends to one chain (all its URLs together). */
-    CHAIN_REQUESTS_PER_SECOND: positiveInt(20),
-    NODE_ENV: z.string().optional(),
-  })
+  .object(envShape)
   .refine((value) => !value.DATABASE_READ_URL || value.DATABASE_URL, {
     path: ["DATABASE_READ_URL"],
     error: "needs DATABASE_URL: it names a replica of that PostgreSQL server",
