@@ -4,10 +4,8 @@ import type { Client as PgClient, ClientConfig, QueryResult } from "pg";
 /**
  * A few PostgreSQL connections in pipeline mode for single statements outside transactions (searches,
  * retrieval, the key gate): each statement is written at once, without waiting for a free connection, and
- * the server answers them in order. Against the pool, where each statement waits for a connection
- * of its own and each of ten backends is woken for every statement, varied searches at 50
- * connections rose from 298–342 to 381–476 req/s on a 2-core machine, with less CPU per search
- * both in Node and in PostgreSQL (docs/decisions/051-pipelined-search-reads.md).
+ * the server answers them in order, instead of each statement waiting for a connection of its own
+ * and each of ten backends being woken for every statement (docs/decisions/051-pipelined-search-reads.md).
  *
  * A statement waits behind those sent before it on its connection, so each goes to the connection
  * with the fewest unanswered; a lost connection fails the statements it held (as a pool's would)

@@ -60,9 +60,9 @@ function cache() {
     maxSize: Math.max(1, env().READ_CACHE_MB) * 1024 * 1024,
     sizeCalculation: entrySize,
     dispose: (_value, fullKey) => keysBySnapshot().get(snapshotOf(fullKey))?.delete(fullKey),
-    // Recent (search) answers carry a time to live and leave when it ends. Kept until evicted, dead
-    // answers filled the budget and the heap: varied searches took 2.6-3.1 ms of server CPU each
-    // that way, 2.2-2.9 ms once they left (docs/performance.md).
+    // Recent (search) answers carry a time to live and leave when it ends: kept until evicted, dead
+    // answers filled the budget and the heap and cost every search CPU (docs/performance-journal.md,
+    // "Dead search answers leave the cache").
     ttlAutopurge: true,
   });
   return holder.__udsReadCache;

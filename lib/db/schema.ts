@@ -176,7 +176,7 @@ export const collectionSearchTitles = pgTable(
     // Title matches in rank order, so a broad title word's first page stops after 20 rows. The
     // index also INCLUDEs title_tsv (migration 0013; drizzle's index builder has no INCLUDE): the
     // walk tests each title's words on the index alone, an index-only scan on all-visible pages
-    // (1.6 ms against 7.8 ms for a walk past 12,000 rows).
+    // (docs/decisions/048-title-order-index-holds-the-words.md).
     index("collection_search_titles_order_idx").on(table.titleWords, table.lastmodified.desc(), table.id),
   ],
 );
@@ -332,8 +332,8 @@ export const perkSearch = pgTable(
   (table) => [
     // The bounding-box prefilter of a distance search: a latitude band, longitudes tested in the
     // index, and the id, so that the count and the page of a distance search (which read only
-    // lat, long and id) are index-only scans and visit no table page (PostgreSQL CPU per search
-    // 3.6 → 1.5 ms at 100,000 collections).
+    // lat, long and id) are index-only scans and visit no table page
+    // (docs/decisions/045-distance-searches-read-the-index-and-the-nearest-circle.md).
     index("perk_search_place_idx").on(table.lat, table.long, table.id),
     index("perk_search_date_idx").on(table.dateMs, table.id),
     index("perk_search_collection_idx").on(table.collectionId),
