@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import type { StoreWords } from "./search-queries";
 
 /**

@@ -1,7 +1,8 @@
 import { desc, sql } from "drizzle-orm";
 import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { createApiKey } from "@/lib/auth/api-keys";
-import { closeDb, getDb, queryRows } from "@/lib/db/client";
+import { closeDb, getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { collections } from "@/lib/db/schema";
 import { storeWords } from "./store-facts-words";
 

@@ -2,7 +2,8 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { applyCreateRequest } from "@/lib/collections/write";
-import { closeDb, databaseKind, getDb, queryRows } from "@/lib/db/client";
+import { closeDb, databaseKind, getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { createRequestSchema } from "@/lib/schemas/create-request";
 import { collectionBody, perkBody } from "./write-bodies";
 

@@ -6,7 +6,8 @@ import { artifact, type ContractName } from "@/lib/chain/server/artifacts";
 import { startLocalNode } from "@/lib/chain/server/local-node";
 import { ensureDemoAccount } from "@/lib/auth/demo-account";
 import { applyCreateRequest } from "@/lib/collections/write";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { createRequestSchema } from "@/lib/schemas/create-request";
 
 /** Hardhat's public test mnemonic: its first account is funded on every fresh anvil node. */

@@ -1,6 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getExactReadDb, queryReused, type Queryable } from "@/lib/db/client";
+import { getExactReadDb } from "@/lib/db/client";
+import { queryReused } from "@/lib/db/queries";
+import type { ExactReader, Queryable } from "@/lib/db/types";
 import { readThrough, takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
 import { collections } from "@/lib/db/schema";
 import { perkClock } from "@/lib/perks/clock";
@@ -31,7 +33,7 @@ function withLifecycle(record: CollectionRecord, now: number): CollectionRecord 
 }
 
 /** Reads one record in a single statement; `db` may be a write transaction, to measure what it is about to commit. */
-export async function loadRecord(db: Queryable, id: string): Promise<CollectionRecord | null> {
+export async function loadRecord(db: Queryable | ExactReader, id: string): Promise<CollectionRecord | null> {
   // One statement, so the collection and its perks come from the same snapshot; a raw one,
   // because drizzle's query builder costs more than the rest of a retrieval; prepared, because
   // its plan (two primary-key reads) never changes.

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { getDb, queryRows, type Transaction } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
+import type { Transaction } from "@/lib/db/types";
 import { collections, perks } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import type { ManagedListInput } from "@/lib/portal/managed-list";

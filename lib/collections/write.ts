@@ -1,6 +1,7 @@
 import "server-only";
 import { queueSyncOfWrite } from "@/lib/chain/server/on-write";
-import { getDb, type Transaction } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import type { Transaction } from "@/lib/db/types";
 import { recordChanges, type Actor, type AfterRecord } from "@/lib/history/record";
 import { newId } from "@/lib/ids";
 import { pickKnown } from "@/lib/pick-known";

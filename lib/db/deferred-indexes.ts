@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
+import type { Database } from "@/lib/db/types";
 
 /**
  * The tables a bulk load fills. Their unique indexes stay (the writes' conflict checks read them),

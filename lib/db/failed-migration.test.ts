@@ -5,7 +5,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, queryRows } from "./client";
+import { closeDb, getDb } from "./client";
+import { queryRows } from "./queries";
 
 // A migration that fails leaves nothing open: the next getDb opens the store again, so a store
 // still open from the failed attempt would be open twice. The store gets a table named like the

@@ -14,8 +14,6 @@ import type { Client as PgClient, ClientConfig, QueryResult } from "pg";
 export type PipelinedReads = {
   /** As a pg Pool's: what drizzle and `queryPrepared` call. */
   query: (config: unknown, values?: unknown[]) => Promise<QueryResult>;
-  /** How many connections there may be (`queryPrepared` reads it to tell this from PGlite). */
-  totalCount: number;
   /** Ends every connection; statements sent later fail. */
   close: () => Promise<void>;
 };
@@ -54,7 +52,6 @@ export function pipelinedReads(Client: typeof PgClient, config: ClientConfig, co
   };
 
   return {
-    totalCount: connections,
     async query(config, values) {
       if (closed) throw new Error("The search connections are closed");
       const slot = slots.reduce((best, candidate) => (candidate.unanswered < best.unanswered ? candidate : best));

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { getExactReadDb, queryRows } from "@/lib/db/client";
+import { getExactReadDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { env } from "@/lib/env";
 
 /**

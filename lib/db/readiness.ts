@@ -2,7 +2,8 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "./client";
+import { getDb } from "./client";
+import { queryRows } from "./queries";
 
 const JOURNAL = path.join(process.cwd(), "lib/db/migrations/meta/_journal.json");
 

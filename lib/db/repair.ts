@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { buildDeferredIndexes } from "@/lib/db/deferred-indexes";
 import { buildSearchBitmaps } from "@/lib/search/bitmaps";
 import { refreshFrequentLexemes } from "@/lib/search/frequent-lexemes";

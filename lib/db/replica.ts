@@ -1,12 +1,12 @@
 import "server-only";
 import type { Pool, QueryConfig, QueryResult } from "pg";
-import type { Database } from "./client";
 import { connectionLost, searchConnections } from "./pipelined-reads";
 import { guardedPool } from "./pool";
 import { parseLsn, ReplicaLag } from "./replica-lag";
 import * as schema from "./schema";
+import type { SearchReader } from "./types";
 
-export type SearchReplica = { db: Database; lag: ReplicaLag; close: () => Promise<void> };
+export type SearchReplica = { db: SearchReader; lag: ReplicaLag; close: () => Promise<void> };
 
 type Query = (config: string | QueryConfig, values?: unknown[]) => Promise<QueryResult>;
 
@@ -14,7 +14,7 @@ type Query = (config: string | QueryConfig, values?: unknown[]) => Promise<Query
 const sampleEveryMs = (maxLagMs: number) => Math.min(250, Math.max(20, Math.floor(maxLagMs / 5)));
 
 /** What a statement is sent through: a pg Pool, or pipelined connections (`pipelinedReads`). */
-type Reads = { query: Query; totalCount: number; end: () => Promise<void> };
+type Reads = { query: Query; end: () => Promise<void> };
 
 /**
  * The replica's connections, as the primary's single statements have theirs: `connections`
@@ -24,7 +24,7 @@ async function replicaReads(url: string, connections: number, poolSize: number):
   const { Client, Pool } = await import("pg");
   if (connections > 0) {
     const reads = searchConnections(Client, url, connections);
-    return { query: reads.query as Query, totalCount: connections, end: reads.close };
+    return { query: reads.query as Query, end: reads.close };
   }
   // As the primary's pool: JIT only slows these short statements.
   const pool = guardedPool(
@@ -32,7 +32,7 @@ async function replicaReads(url: string, connections: number, poolSize: number):
     { connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: "-c jit=off" },
     "replica",
   );
-  return { query: pool.query.bind(pool) as unknown as Query, totalCount: poolSize, end: () => pool.end() };
+  return { query: pool.query.bind(pool) as unknown as Query, end: () => pool.end() };
 }
 
 /**
@@ -114,11 +114,12 @@ export async function openSearchReplica(options: {
       return toPrimary(config, values);
     }
   };
-  // `totalCount` tells `queryPrepared` this is PostgreSQL, which prepares named statements itself.
-  const client = { query: route, totalCount: replica.totalCount };
+  const client = { query: route };
 
   return {
-    db: drizzle({ client: client as unknown as Pool, schema }) as unknown as Database,
+    db: Object.assign(drizzle({ client: client as unknown as Pool, schema }), {
+      storeKind: "postgres" as const,
+    }) as unknown as SearchReader,
     lag,
     close: async () => {
       stopped = true;

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type Transaction } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
+import type { Transaction } from "@/lib/db/types";
 import { collectionHistory, collectionPublicChanges } from "@/lib/db/schema";
 import type { ObjectChange } from "@/lib/schemas/history";
 import { diffStates, type StoredState } from "./diff";

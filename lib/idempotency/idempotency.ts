@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { getDb, type Transaction } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import type { Transaction } from "@/lib/db/types";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { AppError, badRequest, conflict } from "@/lib/errors";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, REPLAYED_HEADER } from "./constants";

@@ -1,7 +1,8 @@
 import "server-only";
 import { Counter, Gauge, register } from "prom-client";
 import { sql } from "drizzle-orm";
-import { databasePoolStats, getDb, queryRows } from "@/lib/db/client";
+import { databasePoolStats, getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { readCacheStats } from "@/lib/db/read-cache";
 
 /**

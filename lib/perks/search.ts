@@ -1,7 +1,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { toPerkDoc } from "@/lib/collections/wire-shapes";
-import { getSearchDb, queryRows, type Database } from "@/lib/db/client";
+import { getSearchDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
+import type { SearchReader } from "@/lib/db/types";
 import { readRecent } from "@/lib/db/read-cache";
 import { env } from "@/lib/env";
 import { CATEGORIES } from "@/lib/schemas/category-list";
@@ -74,7 +76,7 @@ function plan(params: PerkSearchParams, tsQuery: string | null, now: number): Pl
 }
 
 /** How many rows match `where`, counting no further than `limit`: a bounded read. */
-async function countUpTo(db: Database, where: SQL, limit: number): Promise<number> {
+async function countUpTo(db: SearchReader, where: SQL, limit: number): Promise<number> {
   const [row] = await queryRows<{ total: string | number }>(
     db,
     sql`SELECT count(*) AS total FROM (SELECT 1 FROM perk_search WHERE ${where} LIMIT ${limit}) w`,
@@ -94,7 +96,7 @@ const INNER_CIRCLES = [1 / 16, 1 / 4];
  * stops at `needed`.
  */
 async function innerCircle(
-  db: Database,
+  db: SearchReader,
   params: PerkSearchParams,
   tsQuery: string | null,
   now: number,
@@ -113,7 +115,7 @@ async function innerCircle(
 type PageRow = { id: string; distance: number | null };
 type DocRow = { id: string; collection_id: string; data: PerkFields; title: string | null; image: string | null };
 
-async function runPerkSearch(db: Database, params: PerkSearchParams, tsQuery: string | null, now: number): Promise<PerkSearchResult> {
+async function runPerkSearch(db: SearchReader, params: PerkSearchParams, tsQuery: string | null, now: number): Promise<PerkSearchResult> {
   const { where, order, distance } = plan(params, tsQuery, now);
   const offset = ((params.pageNum ?? 1) - 1) * PAGE_SIZE;
   const matches = await countUpTo(db, where, RESULT_WINDOW);

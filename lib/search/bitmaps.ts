@@ -1,6 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, getExecuteSql, queryPrepared, queryRows, type Database } from "@/lib/db/client";
+import { getDb, getExecuteSql } from "@/lib/db/client";
+import { queryPrepared, queryRows } from "@/lib/db/queries";
+import type { Database, SearchReader } from "@/lib/db/types";
+import { ADVISORY_LOCKS } from "@/lib/db/locks";
 import { FACET_VALUE_LIMIT } from "@/lib/schemas/search-params";
 
 /** Docs per bitmap row (`search_bitmaps.chunk`): 8 KB of bits. */
@@ -15,8 +18,7 @@ const PREFIX_TERMS_UP_TO = 3;
 export const MAX_PENDING_CHANGES = 2_000;
 /** Changes taken by one apply: a bounded transaction, however far behind it is. */
 const APPLY_BATCH = 2_000;
-/** Arbitrary constant naming bitmap writers among PostgreSQL advisory locks (next to the others). */
-const BITMAP_LOCK = 7_311_044;
+const BITMAP_LOCK = ADVISORY_LOCKS.searchBitmaps;
 const RETRY_BUILD_AFTER_MS = 60_000;
 
 export type BitmapQuery = {
@@ -255,7 +257,7 @@ function facetCountsOf(facets: Record<string, string | number> | null): FacetCou
  * background when the bitmaps are behind.
  */
 export async function bitmapCounts(
-  db: Database,
+  db: SearchReader,
   query: BitmapQuery,
   { facets = false, listUpTo = -1 }: { facets?: boolean; listUpTo?: number } = {},
 ): Promise<(BitmapCounts & { facets: FacetCounts | null }) | null> {

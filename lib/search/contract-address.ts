@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Database } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
+import type { SearchReader } from "@/lib/db/types";
 import { collectionSearch } from "@/lib/db/schema";
 import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
 import { and } from "./filters";
@@ -17,7 +18,7 @@ const MAX_FIRST = 100;
  * The collections whose ContractAddress is `address` (any case, collections_contract_address_idx)
  * and that pass the category and filters (`scope`, on collection_search), newest first.
  */
-export async function addressMatches(db: Database, address: string, category: Category | undefined, scope: SQL[]): Promise<string[]> {
+export async function addressMatches(db: SearchReader, address: string, category: Category | undefined, scope: SQL[]): Promise<string[]> {
   const s = collectionSearch;
   const where = and([
     sql`${s.id} IN (SELECT id FROM collections WHERE lower(data ->> 'ContractAddress') = ${address.toLowerCase()})`,

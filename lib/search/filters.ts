@@ -2,7 +2,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { collectionSearch, collectionSearchTitles } from "@/lib/db/schema";
 import { badRequest } from "@/lib/errors";
-import { queryRows, type Database } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
+import type { SearchReader } from "@/lib/db/types";
 import { CATEGORIES } from "@/lib/schemas/category-list";
 import type { ReleaseStatus } from "@/lib/schemas/collection";
 import type { PerkStatus } from "@/lib/schemas/perk";
@@ -57,7 +58,7 @@ const MAX_NAMED_CHAINS = 50;
  * The distinct chains of the store, in order, at most `limit`: a loose index scan of
  * collection_search_chain_idx, one probe per chain however many collections there are.
  */
-export async function knownChains(db: Database, limit: number): Promise<string[]> {
+export async function knownChains(db: SearchReader, limit: number): Promise<string[]> {
   const rows = await queryRows<{ chain: string }>(
     db,
     sql`WITH RECURSIVE c AS (
@@ -74,7 +75,7 @@ export async function knownChains(db: Database, limit: number): Promise<string[]
  * looks like "nothing matches". One probe of collection_search_chain_idx; the known chains are
  * listed only for the refusal.
  */
-export async function checkChain(db: Database, chain: string): Promise<void> {
+export async function checkChain(db: SearchReader, chain: string): Promise<void> {
   const [row] = await queryRows<{ known: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM ${collectionSearch} WHERE ${collectionSearch.chain} = ${chain}) AS known`,
@@ -116,7 +117,7 @@ function facetAnswer(
  * FACET_VALUE_LIMIT with the most matches are listed, the rest summed. `first` are rows placed
  * ahead of `where`'s (a contract address query) and counted with them.
  */
-export async function facetCounts(db: Database, where: SQL | undefined, first: string[], facets: SearchFacet[]): Promise<FacetAnswer> {
+export async function facetCounts(db: SearchReader, where: SQL | undefined, first: string[], facets: SearchFacet[]): Promise<FacetAnswer> {
   const s = collectionSearch;
   const head =
     first.length === 0

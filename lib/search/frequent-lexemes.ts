@@ -1,6 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows, type Database } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
+import type { SearchReader } from "@/lib/db/types";
+import { ADVISORY_LOCKS } from "@/lib/db/locks";
 import { RESULT_WINDOW } from "@/lib/schemas/search-params";
 
 /** Row writes since the snapshot after which a search starts a new one in the background. */
@@ -11,8 +14,7 @@ export const REFRESH_AFTER_MS = 10 * 60_000;
 const RETRY_AFTER_MS = 60_000;
 /** How long a refresh waits for writes in flight when it starts (see `refreshFrequentLexemes`). */
 const WAIT_FOR_WRITERS_MS = 30_000;
-/** Arbitrary constant naming the refresh among PostgreSQL advisory locks (next to the migration lock). */
-const REFRESH_LOCK = 7_311_043;
+const REFRESH_LOCK = ADVISORY_LOCKS.frequentLexemesRefresh;
 
 /**
  * The tsquery text of one term, `'word'` or `'prefix':*`, as PostgreSQL prints it: taken from the
@@ -38,7 +40,7 @@ export type WindowBound = {
  * the snapshot (each moves a lexeme's count by at most one), is a lower bound on the matches.
  * Only words with RESULT_WINDOW or more documents are kept; without any, nothing is skipped.
  */
-export async function windowBound(db: Database, tsQuery: string): Promise<WindowBound> {
+export async function windowBound(db: SearchReader, tsQuery: string): Promise<WindowBound> {
   // Byte-order ranges (text_pattern_ops): [p, p || U+10FFFF) holds only words starting with p,
   // and [w, w || U+0001) only w itself, since no text holds U+0000.
   const [row] = await queryRows<{

@@ -1,7 +1,9 @@
 import "server-only";
 import { asc, sql, type SQL } from "drizzle-orm";
 import { collectionRowOf, STORED_COLLECTION_COLUMNS, toSearchDoc, type StoredCollection } from "@/lib/collections/wire-shapes";
-import { getSearchDb, queryReused, queryRows, type Database } from "@/lib/db/client";
+import { getSearchDb } from "@/lib/db/client";
+import { queryReused, queryRows } from "@/lib/db/queries";
+import type { SearchReader } from "@/lib/db/types";
 import { readRecent } from "@/lib/db/read-cache";
 import { collections, collectionSearch, collectionSearchTitles } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -36,7 +38,7 @@ const bounded = (table: typeof s | typeof t, where: SQL | undefined) =>
   sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${RESULT_WINDOW}) w)`;
 
 /** Matches in the result window, counting no further than the window: a bounded read. */
-async function windowCount(db: Database, where: SQL | undefined): Promise<number> {
+async function windowCount(db: SearchReader, where: SQL | undefined): Promise<number> {
   const [row] = await queryRows<{ total: string | number }>(db, sql`SELECT ${bounded(s, where)} AS total`);
   return Number(row?.total ?? 0);
 }
@@ -57,7 +59,14 @@ type TextCounts = { title: number; all: number; rows: number; page: PageIds | nu
  *
  * CTEs are MATERIALIZED because a flattened subquery runs once for each reference to it.
  */
-async function textCounts(db: Database, query: SQL, match: SQL, scope: Scope, page: Page, known: WindowBound | null): Promise<TextCounts> {
+async function textCounts(
+  db: SearchReader,
+  query: SQL,
+  match: SQL,
+  scope: Scope,
+  page: Page,
+  known: WindowBound | null,
+): Promise<TextCounts> {
   const where = and([sql`${s.searchTsv} @@ ${match}`, ...scope.s]);
   const titleWhere = and([sql`${t.titleTsv} @@ ${match}`, ...scope.t]);
   // Title matches are all matches' subset: a window full of them settles both counts.
@@ -275,7 +284,7 @@ const ORDERS: Record<Exclude<SearchSort, "relevance">, { list: SQL[]; raw: strin
 };
 
 /** The rows after the first `placed`: count, page and the where clause facets count over. */
-async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, scope: Scope, page: Page | null) {
+async function rest(db: SearchReader, plan: Plan, forBitmaps: BitmapQuery | null, scope: Scope, page: Page | null) {
   const { tsQuery, category, sort } = plan;
   const exact = forBitmaps ? await bitmapCounts(db, forBitmaps, { facets: plan.facets.length > 0, listUpTo: FULL_RANK_LIMIT }) : null;
   countSearch(exact ? "bitmaps" : "rows");
@@ -335,11 +344,11 @@ async function rest(db: Database, plan: Plan, forBitmaps: BitmapQuery | null, sc
  * Facet counts over every match, as the bitmaps counted them with the matches when they could;
  * otherwise read from the first RESULT_WINDOW matching rows (`facetCounts`).
  */
-function facetsOf(db: Database, plan: Plan, counted: FacetCounts | null, where: SQL | undefined, first: string[]) {
+function facetsOf(db: SearchReader, plan: Plan, counted: FacetCounts | null, where: SQL | undefined, first: string[]) {
   return counted ? facetsFromCounts(counted, plan.facets) : facetCounts(db, where, first, plan.facets);
 }
 
-async function runSearch(db: Database, plan: Plan): Promise<SearchResult> {
+async function runSearch(db: SearchReader, plan: Plan): Promise<SearchResult> {
   const now = Date.now();
   if (plan.filters.chain !== undefined) await checkChain(db, plan.filters.chain);
   const offset = (plan.pageNum - 1) * plan.pageSize;

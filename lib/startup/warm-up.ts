@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getCollectionRecord } from "@/lib/collections/read";
-import { databaseKind, getDb, getExecuteSql, queryRows } from "@/lib/db/client";
+import { databaseKind, getDb, getExecuteSql } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { leftoversProblem, loadLeftovers, repairInterruptedLoad } from "@/lib/db/repair";
 import { env } from "@/lib/env";
 import { CATEGORIES } from "@/lib/schemas/category-list";

@@ -1,7 +1,8 @@
 import { ensureDemoAccount } from "@/lib/auth/demo-account";
 import { insertCollections } from "@/lib/collections/refresh";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { buildDeferredIndexes, deferIndexes } from "@/lib/db/deferred-indexes";
 import { ascendingIds } from "@/lib/ids";
 import { buildSearchBitmaps, invalidateSearchBitmaps } from "@/lib/search/bitmaps";

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { revokeApiKey, listApiKeys } from "@/lib/auth/api-keys";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { sql } from "drizzle-orm";
 import { type Caller, create, createOk, dumpStore, newCaller, retrieve, search, validCollection } from "../support/api";
 

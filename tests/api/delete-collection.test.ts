@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { createOk, deleteCollection, dumpStore, newCaller, retrieve, search, validCollection, validPerk } from "../support/api";
 
 async function collectionWithPerks(key: string, title = "Bored Otters Club", count = 3) {

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { DEMO_BESIDE_PARTNERS, DEMO_IN_PRODUCTION, ensureDemoAccount } from "@/lib/auth/demo-account";
 import { DEMO_ACCOUNT } from "@/lib/auth/demo-credentials";
 import { findOrCreateAccount } from "@/lib/auth/accounts";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { seedCollections } from "@/scripts/seed/seed";
 import { portal, signIn } from "../support/portal";
 

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
 import { createOk, dumpStore, newCaller, retrieveOk, search, validCollection, validPerk, type Caller } from "../support/api";
 import { portal, signUp } from "../support/portal";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { type Caller, create, newCaller, validCollection } from "../support/api";
 import { relayDatabase } from "../support/tcp-proxy";
 

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { type Caller, create, dumpStore, newCaller, validCollection, validPerk } from "../support/api";
 
 let caller: Caller;

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { findOrCreateAccount } from "@/lib/auth/accounts";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { testMailbox } from "../support/mailbox";
 import { getSession, portal, requestSignUp, signIn, signOut, signUp } from "../support/portal";
 

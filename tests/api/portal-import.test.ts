@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { LIMITS } from "@/lib/schemas/limits";
 import { dumpStore, validCollection, validPerk } from "../support/api";
 import { portal, signUp, type Partner } from "../support/portal";

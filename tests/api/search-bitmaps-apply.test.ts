@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { APPLY_EVERY_MS, applySearchBitmapChangesInBackground, isApplyingInBackground } from "@/lib/search/bitmaps";
 import { type Caller, createOk, newCaller, validCollection } from "../support/api";
 

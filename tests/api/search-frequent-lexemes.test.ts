@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb, getSearchDb, queryRows } from "@/lib/db/client";
+import { getDb, getSearchDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { refreshFrequentLexemes } from "@/lib/search/frequent-lexemes";
 import { type Caller, newCaller, search } from "../support/api";
 import { storeManyCollections } from "../support/many-collections";

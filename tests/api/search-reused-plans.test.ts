@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, getSearchDb, queryReused, queryRows } from "@/lib/db/client";
+import { getDb, getSearchDb } from "@/lib/db/client";
+import { queryReused, queryRows } from "@/lib/db/queries";
 import { type Caller, createOk, newCaller, search, validCollection } from "../support/api";
 
 // One search connection on PostgreSQL (PGlite has only one), so that the prepared statements read

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { inspect } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { signIn, signUp } from "../support/portal";
 import { callRoute } from "../support/routes";
 

@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as ready } from "@/app/api/ready/route";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { startWarmUp } from "@/lib/startup/warm-up";
 import { newCaller, search } from "../support/api";
 

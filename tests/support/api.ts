@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { createApiKey } from "@/lib/auth/api-keys";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { sql } from "drizzle-orm";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
 import { callRoute } from "./routes";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Transaction } from "@/lib/db/client";
+import type { Transaction } from "@/lib/db/types";
 import { transactionDb } from "@/lib/webhooks/server/queue";
 import { sendSyncJob, singletonKeyOf, syncJobOf } from "./queue";
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { PgBoss, type Db } from "pg-boss";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { processDb } from "@/lib/webhooks/server/queue";
 import { chainKeyOf, chainOfLabel, type ChainInfo } from "../chains";
 import { syncTargetOf } from "../sync-state";

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { getDb, queryRows, type Transaction } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
+import type { Transaction } from "@/lib/db/types";
 import { chainCheckpoints, chainContracts, chainHoldings, chainTransfers } from "@/lib/db/schema";
 import type { Identity } from "./identify";
 import type { Transfer } from "./transfers";

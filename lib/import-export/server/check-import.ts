@@ -1,7 +1,7 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { collectReferences, checkManaged, perkEdits, type Reference } from "@/lib/collections/rules";
-import type { Queryable } from "@/lib/db/client";
+import type { Queryable } from "@/lib/db/types";
 import { collections, perks } from "@/lib/db/schema";
 import { AppError, staleVersion } from "@/lib/errors";
 import { LIMITS } from "@/lib/schemas/limits";

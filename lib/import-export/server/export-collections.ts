@@ -1,6 +1,6 @@
 import "server-only";
 import { and, arrayContains, asc, inArray, sql } from "drizzle-orm";
-import type { Queryable } from "@/lib/db/client";
+import type { Queryable } from "@/lib/db/types";
 import { collections } from "@/lib/db/schema";
 import { pickKnown } from "@/lib/pick-known";
 import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/collection";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, arrayOverlaps, eq } from "drizzle-orm";
-import type { Queryable } from "@/lib/db/client";
+import type { Queryable } from "@/lib/db/types";
 import { webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import type { WebhookEvent } from "../events";

@@ -1,6 +1,7 @@
 import "server-only";
 import { PgBoss, type Db } from "pg-boss";
-import { getExecuteSql, type Queryable } from "@/lib/db/client";
+import { getExecuteSql } from "@/lib/db/client";
+import type { Queryable } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { leaseSeconds } from "./lease";
 
