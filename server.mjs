@@ -83,8 +83,14 @@ const latency = metric(
     }),
 );
 
+// Per-process values shared with the app's modules: the map of lib/process-slot.ts.
+const processSlots = (globalThis[Symbol.for("uds.process-slots")] ??= new Map());
+function processSlot(name) {
+  if (!processSlots.has(name)) processSlots.set(name, { value: undefined });
+  return processSlots.get(name);
+}
 // Route handlers add their route pattern and account here (lib/observability/request-facts.ts).
-const facts = (globalThis.__udsRequestFacts ??= new Map());
+const facts = (processSlot("request-facts").value ??= new Map());
 
 /**
  * The build's route patterns (`/api/portal/collections/[id]`, …): a label a handler notes is kept

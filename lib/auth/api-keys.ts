@@ -9,6 +9,7 @@ import { apiKeys, users } from "@/lib/db/schema";
 import { conflict } from "@/lib/errors";
 import { newId, newSecret } from "@/lib/ids";
 import type { ApiKeySummary } from "@/lib/schemas/account";
+import { processSlot } from "@/lib/process-slot";
 
 const KEY_PREFIX = "uds_";
 const KEY_PATTERN = /^uds_[0-9A-Za-z]{40}$/;
@@ -108,8 +109,8 @@ const lookupKey = (key: PresentedKey) => `key:${key.hash}`;
  * and a failed lookup takes it out, so guesses can neither fill it nor stay in it.
  */
 const KNOWN_KEYS_MAX = 10_000;
-const knownHolder = globalThis as unknown as { __udsKnownKeys?: LRUCache<string, true> };
-const knownKeys = () => (knownHolder.__udsKnownKeys ??= new LRUCache<string, true>({ max: KNOWN_KEYS_MAX }));
+const knownKeysSlot = processSlot<LRUCache<string, true>>("api-keys.knownKeys");
+const knownKeys = () => (knownKeysSlot.value ??= new LRUCache<string, true>({ max: KNOWN_KEYS_MAX }));
 
 /**
  * Whether `key` may be looked up even when its client address has spent its budget: its lookup

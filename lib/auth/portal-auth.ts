@@ -12,6 +12,7 @@ import { countRateLimitRefusal } from "@/lib/observability/metrics";
 import { LIMITS } from "@/lib/schemas/limits";
 import { AUTH_CLIENT_ADDRESS_HEADER } from "./auth-request";
 import { sendVerificationMail } from "./verification-mail";
+import { processSlot } from "@/lib/process-slot";
 
 /**
  * Without BETTER_AUTH_SECRET (development and tests only: production refuses to start without it)
@@ -95,15 +96,15 @@ async function createAuth() {
 export type PortalAuth = Awaited<ReturnType<typeof createAuth>>;
 
 // Kept on globalThis for the same reason as the database handle: `next dev` reloads modules.
-const holder = globalThis as unknown as { __udsAuth?: Promise<PortalAuth> };
+const authSlot = processSlot<Promise<PortalAuth>>("portal-auth.auth");
 
 /** The process's better-auth instance, on the shared database. */
 export function getAuth(): Promise<PortalAuth> {
-  if (!holder.__udsAuth) {
-    holder.__udsAuth = createAuth().catch((error: unknown) => {
-      holder.__udsAuth = undefined;
+  if (!authSlot.value) {
+    authSlot.value = createAuth().catch((error: unknown) => {
+      authSlot.value = undefined;
       throw error;
     });
   }
-  return holder.__udsAuth;
+  return authSlot.value;
 }

@@ -1,15 +1,16 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
+import { processSlot } from "@/lib/process-slot";
 
 export type VerificationMail = { to: string; url: string };
 
 // One pooled connection per process, made on the first message.
-const holder = globalThis as unknown as { __udsMailer?: Transporter };
+const mailerSlot = processSlot<Transporter>("verification-mail.mailer");
 
 function transport(smtpUrl: string): Transporter {
-  holder.__udsMailer ??= nodemailer.createTransport(smtpUrl);
-  return holder.__udsMailer;
+  mailerSlot.value ??= nodemailer.createTransport(smtpUrl);
+  return mailerSlot.value;
 }
 
 /**

@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import { getExactReadDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { env } from "@/lib/env";
+import { processSlot } from "@/lib/process-slot";
 
 /**
  * Caches read results under the database snapshot they were computed from. Two statements with
@@ -36,27 +37,25 @@ export const MAX_ENTRIES = 50_000;
 
 type Entry = { value: unknown };
 
-const holder = globalThis as unknown as {
-  __udsReadCache?: LRUCache<string, Entry>;
-  __udsReadsInFlight?: Map<string, Promise<unknown>>;
-  __udsRecentInFlight?: Map<string, { startedAt: number; promise: Promise<unknown> }>;
-  /** Cache keys per snapshot, in the order the snapshots were first seen. */
-  __udsKeysBySnapshot?: Map<Snapshot, Set<string>>;
-  __udsCacheLookups?: Lookups;
-};
+const readCacheSlot = processSlot<LRUCache<string, Entry>>("read-cache.readCache");
+const readsInFlightSlot = processSlot<Map<string, Promise<unknown>>>("read-cache.readsInFlight");
+const recentInFlightSlot = processSlot<Map<string, { startedAt: number; promise: Promise<unknown> }>>("read-cache.recentInFlight");
+/** Cache keys per snapshot, in the order the snapshots were first seen. */
+const keysBySnapshotSlot = processSlot<Map<Snapshot, Set<string>>>("read-cache.keysBySnapshot");
+const cacheLookupsSlot = processSlot<Lookups>("read-cache.cacheLookups");
 
 const snapshotOf = (fullKey: string) => fullKey.slice(0, fullKey.indexOf("|"));
 
 function keysBySnapshot() {
-  holder.__udsKeysBySnapshot ??= new Map();
-  return holder.__udsKeysBySnapshot;
+  keysBySnapshotSlot.value ??= new Map();
+  return keysBySnapshotSlot.value;
 }
 
 /** Bytes an entry holds, roughly: JS strings take two bytes a character, plus the fixed overhead. */
 const entrySize = (entry: Entry, key: string) => 2 * key.length + JSON.stringify(entry.value ?? null).length + ENTRY_OVERHEAD_BYTES;
 
 function cache() {
-  holder.__udsReadCache ??= new LRUCache<string, Entry>({
+  readCacheSlot.value ??= new LRUCache<string, Entry>({
     max: MAX_ENTRIES,
     maxSize: Math.max(1, env().READ_CACHE_MB) * 1024 * 1024,
     sizeCalculation: entrySize,
@@ -66,7 +65,7 @@ function cache() {
     // "Dead search answers leave the cache").
     ttlAutopurge: true,
   });
-  return holder.__udsReadCache;
+  return readCacheSlot.value;
 }
 
 function store(snapshot: Snapshot, fullKey: string, value: unknown) {
@@ -102,7 +101,7 @@ export async function readThrough<T>(snapshot: Snapshot, key: string, compute: (
   if (snapshot === UNCACHED) return compute();
   const fullKey = `${snapshot}|${key}`;
   const hit = cache().get(fullKey);
-  const inFlight = (holder.__udsReadsInFlight ??= new Map());
+  const inFlight = (readsInFlightSlot.value ??= new Map());
   const pending = hit ? undefined : inFlight.get(fullKey);
   lookups().exact[hit || pending ? "hits" : "misses"] += 1;
   if (hit) return hit.value as T;
@@ -124,7 +123,7 @@ export async function readThrough<T>(snapshot: Snapshot, key: string, compute: (
 export function isReadCached(snapshot: Snapshot, key: string): boolean {
   if (snapshot === UNCACHED) return false;
   const fullKey = `${snapshot}|${key}`;
-  return cache().has(fullKey) || (holder.__udsReadsInFlight?.has(fullKey) ?? false);
+  return cache().has(fullKey) || (readsInFlightSlot.value?.has(fullKey) ?? false);
 }
 
 /** Which of the two caches a lookup went to: exact (snapshot) answers or recent (search) ones. */
@@ -132,8 +131,8 @@ export type CacheKind = "exact" | "recent";
 type Lookups = Record<CacheKind, { hits: number; misses: number }>;
 
 function lookups(): Lookups {
-  holder.__udsCacheLookups ??= { exact: { hits: 0, misses: 0 }, recent: { hits: 0, misses: 0 } };
-  return holder.__udsCacheLookups;
+  cacheLookupsSlot.value ??= { exact: { hits: 0, misses: 0 }, recent: { hits: 0, misses: 0 } };
+  return cacheLookupsSlot.value;
 }
 
 /**
@@ -141,7 +140,7 @@ function lookups(): Lookups {
  * lookups went since the process started; a computation joined while in flight counts as a hit.
  */
 export function readCacheStats(): { entries: number; bytes: number; maxBytes: number; lookups: Lookups } {
-  const current = holder.__udsReadCache;
+  const current = readCacheSlot.value;
   return {
     entries: current?.size ?? 0,
     bytes: current?.calculatedSize ?? 0,
@@ -165,7 +164,7 @@ export async function readRecent<T>(key: string, maxAgeMs: number, compute: () =
   // A stale answer is not returned (and is dropped): `get` knows each entry's time to live.
   const hit = cache().get(fullKey);
   const fresh = hit !== undefined;
-  const inFlight = (holder.__udsRecentInFlight ??= new Map());
+  const inFlight = (recentInFlightSlot.value ??= new Map());
   const pending = inFlight.get(fullKey);
   const joinable = !fresh && pending && pending.startedAt + maxAgeMs > now;
   lookups().recent[fresh || joinable ? "hits" : "misses"] += 1;

@@ -1,4 +1,5 @@
 import "server-only";
+import { processSlot } from "@/lib/process-slot";
 
 /** Set by server.mjs on every request, replacing any a client sent. */
 export const REQUEST_KEY_HEADER = "x-uds-request-key";
@@ -11,11 +12,11 @@ type Facts = { route?: string; account?: string };
  * The server creates the entry when the request arrives and removes it when the answer is sent;
  * without that server (tests, `next dev`) there is no entry and nothing is kept.
  */
-const holder = globalThis as unknown as { __udsRequestFacts?: Map<string, Facts> };
+const requestFacts = processSlot<Map<string, Facts>>("request-facts");
 
 export function noteRequest(request: Request, facts: Facts): void {
   const id = request.headers.get(REQUEST_KEY_HEADER);
-  const entry = id ? holder.__udsRequestFacts?.get(id) : undefined;
+  const entry = id ? requestFacts.value?.get(id) : undefined;
   if (entry) Object.assign(entry, facts);
 }
 

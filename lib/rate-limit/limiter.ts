@@ -2,6 +2,7 @@ import "server-only";
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
+import { processSlot } from "@/lib/process-slot";
 
 /** Search and retrieval share one budget; every write (create and edit, deletes, key minting and revocation) a smaller one. */
 export type Bucket = "read" | "write";
@@ -16,11 +17,9 @@ export type RateLimitDecision = {
   resetSeconds: number;
 };
 
-const holder = globalThis as unknown as {
-  __udsLimiters?: Map<string, RateLimiterAbstract>;
-  __udsRedis?: Redis;
-  __udsRedisReady?: Promise<void>;
-};
+const limitersSlot = processSlot<Map<string, RateLimiterAbstract>>("limiter.limiters");
+const redisSlot = processSlot<Redis>("limiter.redis");
+const redisReadySlot = processSlot<Promise<void>>("limiter.redisReady");
 
 /** How long the first request of an instance waits for Redis before using the fallback. */
 const CONNECT_WAIT_MS = 500;
@@ -28,16 +27,16 @@ const CONNECT_WAIT_MS = 500;
 function redis(url: string): Redis {
   // No offline queue and one retry: when Redis is down, calls fail at once and the in-process
   // insurance limiter answers instead of requests hanging.
-  holder.__udsRedis ??= new Redis(url, {
+  redisSlot.value ??= new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 1_000,
     commandTimeout: 500,
   });
-  holder.__udsRedis.on("error", () => {
+  redisSlot.value.on("error", () => {
     // Reconnection is automatic; the insurance limiter covers the gap.
   });
-  return holder.__udsRedis;
+  return redisSlot.value;
 }
 
 /**
@@ -45,7 +44,7 @@ function redis(url: string): Redis {
  * count against the shared budget instead of the fallback's.
  */
 function redisReady(client: Redis): Promise<void> {
-  holder.__udsRedisReady ??= new Promise<void>((resolve) => {
+  redisReadySlot.value ??= new Promise<void>((resolve) => {
     if (client.status === "ready") return resolve();
     const timer = setTimeout(resolve, CONNECT_WAIT_MS);
     client.once("ready", () => {
@@ -53,7 +52,7 @@ function redisReady(client: Redis): Promise<void> {
       resolve();
     });
   });
-  return holder.__udsRedisReady;
+  return redisReadySlot.value;
 }
 
 export function pointsFor(bucket: Bucket): number {
@@ -77,12 +76,12 @@ function build(name: string, points: number, duration: number): RateLimiterAbstr
 }
 
 function limiter(name: string, points: number, duration: number): RateLimiterAbstract {
-  holder.__udsLimiters ??= new Map();
+  limitersSlot.value ??= new Map();
   const id = `${name}:${points}:${duration}`;
-  let existing = holder.__udsLimiters.get(id);
+  let existing = limitersSlot.value.get(id);
   if (!existing) {
     existing = build(name, points, duration);
-    holder.__udsLimiters.set(id, existing);
+    limitersSlot.value.set(id, existing);
   }
   return existing;
 }
@@ -104,7 +103,7 @@ export async function consumeRule(name: string, limit: number, windowSeconds: nu
     resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   });
   const active = limiter(name, limit, windowSeconds);
-  if (holder.__udsRedis) await redisReady(holder.__udsRedis);
+  if (redisSlot.value) await redisReady(redisSlot.value);
   try {
     return decide(await active.consume(key), true);
   } catch (rejection) {
@@ -116,7 +115,7 @@ export async function consumeRule(name: string, limit: number, windowSeconds: nu
 /** Seconds until `key` may try again when its budget under `name` is used up, else null; takes nothing. */
 export async function exhaustedFor(name: string, limit: number, windowSeconds: number, key: string): Promise<number | null> {
   const active = limiter(name, limit, windowSeconds);
-  if (holder.__udsRedis) await redisReady(holder.__udsRedis);
+  if (redisSlot.value) await redisReady(redisSlot.value);
   const state = await active.get(key).catch(() => null);
   if (!state || state.consumedPoints < limit) return null;
   return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
@@ -124,9 +123,9 @@ export async function exhaustedFor(name: string, limit: number, windowSeconds: n
 
 /** Drops the limiters and the Redis connection (tests, and scripts that must exit). */
 export async function closeRateLimiters(): Promise<void> {
-  holder.__udsLimiters = undefined;
-  const client = holder.__udsRedis;
-  holder.__udsRedis = undefined;
-  holder.__udsRedisReady = undefined;
+  limitersSlot.value = undefined;
+  const client = redisSlot.value;
+  redisSlot.value = undefined;
+  redisReadySlot.value = undefined;
   if (client) client.disconnect();
 }

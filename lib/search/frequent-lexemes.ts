@@ -5,6 +5,7 @@ import { queryRows } from "@/lib/db/queries";
 import type { SearchReader } from "@/lib/db/types";
 import { ADVISORY_LOCKS } from "@/lib/db/locks";
 import { RESULT_WINDOW } from "@/lib/schemas/search-params";
+import { processSlot } from "@/lib/process-slot";
 
 /** Row writes since the snapshot after which a search starts a new one in the background. */
 export const REFRESH_AFTER_WRITES = 5_000;
@@ -126,14 +127,14 @@ export async function refreshFrequentLexemes({ wait = true }: { wait?: boolean }
   );
 }
 
-const holder = globalThis as unknown as { __udsLexemeRefresh?: { running: boolean; startedAt: number } };
+const lexemeRefresh = processSlot<{ running: boolean; startedAt: number }>("frequent-lexemes.refresh");
 
 /**
  * One refresh at a time in this process, at most one attempt a minute, and none while another
  * instance runs one; the search that noticed does not wait for it.
  */
 export function refreshFrequentLexemesInBackground(): void {
-  const state = (holder.__udsLexemeRefresh ??= { running: false, startedAt: 0 });
+  const state = (lexemeRefresh.value ??= { running: false, startedAt: 0 });
   if (state.running || Date.now() - state.startedAt < RETRY_AFTER_MS) return;
   state.running = true;
   state.startedAt = Date.now();

@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { CATEGORIES } from "@/lib/schemas/category-list";
 import { searchParamsSchema } from "@/lib/schemas/search-params";
 import { searchCollections } from "@/lib/search/search";
+import { processSlot } from "@/lib/process-slot";
 
 /**
  * What a fresh instance does before it takes traffic (docs/performance.md, "A fresh instance"):
@@ -24,7 +25,7 @@ type WarmUp = {
 
 const WARMING = "warming up: opening database connections and preparing statements";
 
-const holder = globalThis as unknown as { __udsWarmUp?: WarmUp };
+const warmUpSlot = processSlot<WarmUp>("warm-up.warmUp");
 
 /** Searches of every shape the search route runs, so each prepared statement is made. */
 function searchShapes(words: string[], copy: number): Record<string, string>[] {
@@ -96,11 +97,11 @@ async function warm(state: WarmUp, timings: Timings): Promise<void> {
 
 /** Starts the warm-up once per process; resolves when it has ended (failed or not). */
 export function startWarmUp(): Promise<void> {
-  if (holder.__udsWarmUp) return holder.__udsWarmUp.done;
+  if (warmUpSlot.value) return warmUpSlot.value.done;
   let markExamined = () => {};
   const examined = new Promise<void>((resolve) => (markExamined = resolve));
   const state: WarmUp = { problem: "warming up", done: Promise.resolve(), examined, markExamined };
-  holder.__udsWarmUp = state;
+  warmUpSlot.value = state;
   const started = performance.now();
   const timings: Timings = {};
   state.done = warm(state, timings).then(
@@ -112,7 +113,7 @@ export function startWarmUp(): Promise<void> {
     (error: unknown) => {
       // Failed (the database went away meanwhile): the next readiness check tries again.
       console.error(`Start-up: warm-up failed: ${(error as Error).message}`);
-      holder.__udsWarmUp = undefined;
+      warmUpSlot.value = undefined;
     },
   );
   void state.done.finally(markExamined);
@@ -124,8 +125,8 @@ export function startWarmUp(): Promise<void> {
  * starting the warm-up if nothing has.
  */
 export async function warmUpProblem(): Promise<string | null> {
-  if (!holder.__udsWarmUp) void startWarmUp();
-  const state = holder.__udsWarmUp;
+  if (!warmUpSlot.value) void startWarmUp();
+  const state = warmUpSlot.value;
   if (!state) return "warming up";
   await state.examined;
   return state.problem;

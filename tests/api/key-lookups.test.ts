@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { processSlot } from "@/lib/process-slot";
 import { describe, expect, it, vi } from "vitest";
 import { listApiKeys, revokeApiKey } from "@/lib/auth/api-keys";
 import { getExactReadDb } from "@/lib/db/client";
@@ -17,7 +18,7 @@ const send = (key: string, address: string) =>
   );
 
 /** The read cache's keys (the cache is process-wide, on globalThis). */
-const cachedKeys = () => [...((globalThis as { __udsReadCache?: { keys(): Iterable<string> } }).__udsReadCache?.keys() ?? [])];
+const cachedKeys = () => [...(processSlot<{ keys(): Iterable<string> }>("read-cache.readCache").value?.keys() ?? [])];
 
 const LOOKUP = /\bkey_hash"? = \$1/;
 

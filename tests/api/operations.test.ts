@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { processSlot } from "@/lib/process-slot";
 import { GET as metrics } from "@/app/api/metrics/route";
 import { GET as ready } from "@/app/api/ready/route";
 import { randomBytes } from "node:crypto";
@@ -115,7 +116,7 @@ describe("metrics", () => {
 /** What server.mjs would write in a request's log line, as the route handler notes it. */
 type NotedFacts = { route?: string; account?: string };
 function trackRequest(): { id: string; facts: () => NotedFacts | undefined } {
-  const noted = ((globalThis as { __udsRequestFacts?: Map<string, NotedFacts> }).__udsRequestFacts ??= new Map());
+  const noted = (processSlot<Map<string, NotedFacts>>("request-facts").value ??= new Map());
   const id = randomBytes(6).toString("hex");
   noted.set(id, {});
   return { id, facts: () => noted.get(id) };
