@@ -11,11 +11,12 @@ describe("the verification email without SMTP_URL", () => {
 
   it("prints the link to the server log instead of sending", async () => {
     expect(env().SMTP_URL).toBeUndefined();
-    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const written = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const url = "http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2F";
     await sendVerificationMail({ to: "new@example.com", url });
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(String(info.mock.calls[0]?.[0])).toContain("new@example.com");
-    expect(String(info.mock.calls[0]?.[0])).toContain(url);
+    const lines = written.mock.calls.map(([chunk]) => JSON.parse(String(chunk)) as { level: number; msg: string });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, msg: expect.stringContaining("new@example.com") });
+    expect(lines[0]!.msg).toContain(url);
   });
 });

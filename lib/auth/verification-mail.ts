@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { processSlot } from "@/lib/process-slot";
+import { log } from "@/lib/log";
 
 export type VerificationMail = { to: string; url: string };
 
@@ -38,7 +39,7 @@ export function verificationText({ url }: VerificationMail): string {
 export async function sendVerificationMail(mail: VerificationMail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) {
-    console.info(`Email verification link for ${mail.to} (SMTP_URL is not set): ${mail.url}`);
+    log().info(`Email verification link for ${mail.to} (SMTP_URL is not set): ${mail.url}`);
     return;
   }
   await transport(SMTP_URL).sendMail({

@@ -8,6 +8,7 @@ import { hideQueryParameters } from "./query-errors";
 import type { SearchReplica } from "./replica";
 import * as schema from "./schema";
 import type { Database, ExactReader, ExecuteSql, PoolStats, SearchReader, StoreKind } from "./types";
+import { log } from "@/lib/log";
 
 /**
  * Opens the process's one store (PGlite or a PostgreSQL pool), migrates it, and holds it: the
@@ -45,7 +46,7 @@ async function openPglite(dir: string, waitForLock: boolean): Promise<Handle> {
   const release = dir.startsWith("memory://") ? () => {} : waitForLock ? await awaitStoreLock(dir) : holdStoreLock(dir);
   const client = await PgliteThread.open(dir, (error) => {
     // The next getDb opens the folder again; until then statements fail (503), as with a lost server.
-    console.error("embedded database:", error.message);
+    log().error({ err: error }, "embedded database lost");
     release();
     const current = database.value;
     void current?.then(

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Client as PgClient, ClientConfig, QueryResult } from "pg";
+import { log } from "@/lib/log";
 
 /**
  * A few PostgreSQL connections in pipeline mode for single statements outside transactions (searches,
@@ -34,7 +35,7 @@ export function pipelinedReads(Client: typeof PgClient, config: ClientConfig, co
     if (slot.open) return slot.open;
     const client = new Client({ ...config, pipeline: true });
     const lost = (error?: Error) => {
-      if (error) console.error("search connection:", error.message);
+      if (error) log().error({ err: error }, "search connection lost");
       if (slot.open === opening) slot.open = null;
     };
     // Unhandled, a lost connection's 'error' would end the process.

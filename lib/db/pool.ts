@@ -1,4 +1,5 @@
 import type { Pool as PgPool, PoolConfig } from "pg";
+import { log } from "@/lib/log";
 
 /**
  * A pg pool whose clients' lost connections are logged under `label`, not thrown. A client that
@@ -8,7 +9,7 @@ import type { Pool as PgPool, PoolConfig } from "pg";
  */
 export function guardedPool(Pool: typeof PgPool, config: PoolConfig, label: string): PgPool {
   const pool = new Pool(config);
-  pool.on("error", (error) => console.error(`${label} pool:`, error.message));
-  pool.on("connect", (client) => client.on("error", (error) => console.error(`${label} connection:`, error.message)));
+  pool.on("error", (error) => log().error({ err: error }, `${label} pool`));
+  pool.on("connect", (client) => client.on("error", (error) => log().error({ err: error }, `${label} connection`)));
   return pool;
 }

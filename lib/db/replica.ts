@@ -5,6 +5,7 @@ import { guardedPool } from "./pool";
 import { parseLsn, ReplicaLag } from "./replica-lag";
 import * as schema from "./schema";
 import type { SearchReader } from "./types";
+import { log } from "@/lib/log";
 
 export type SearchReplica = { db: SearchReader; lag: ReplicaLag; close: () => Promise<void> };
 
@@ -75,7 +76,7 @@ export async function openSearchReplica(options: {
     const replayed = parseLsn(replicaRows?.rows[0]?.lsn);
     if (replayed === null) {
       // Answered, but with no replay position: a primary, not a standby. Said once.
-      if (replicaRows && !notStandbyReported) console.error("DATABASE_READ_URL is not a standby; searches read from the primary");
+      if (replicaRows && !notStandbyReported) log().error("DATABASE_READ_URL is not a standby; searches read from the primary");
       notStandbyReported ||= Boolean(replicaRows);
       lag.lost();
       return;
@@ -88,10 +89,10 @@ export async function openSearchReplica(options: {
   let stopped = false;
   let wasFresh = false;
   const loop = async () => {
-    await sample().catch((error: unknown) => console.error("replica monitor:", (error as Error).message));
+    await sample().catch((error: unknown) => log().error({ err: error }, "replica monitor"));
     if (lag.fresh() !== wasFresh) {
       wasFresh = lag.fresh();
-      console.warn(
+      log().warn(
         wasFresh
           ? "search replica: caught up; searches read from it"
           : `search replica: more than ${options.maxLagMs} ms behind or unreachable; searches read from the primary`,

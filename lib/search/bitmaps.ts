@@ -5,6 +5,7 @@ import { queryPrepared, queryRows } from "@/lib/db/queries";
 import type { Database, SearchReader } from "@/lib/db/types";
 import { ADVISORY_LOCKS } from "@/lib/db/locks";
 import { FACET_VALUE_LIMIT } from "@/lib/schemas/search-params";
+import { log } from "@/lib/log";
 
 /** Docs per bitmap row (`search_bitmaps.chunk`): 8 KB of bits. */
 const CHUNK_DOCS = 65_536;
@@ -551,7 +552,7 @@ export function applySearchBitmapChangesInBackground(now = Date.now()): void {
       while ((await applySearchBitmapChanges()) === APPLY_BATCH);
       await vacuumIfDue(state);
     } catch (error) {
-      console.error("search bitmaps apply:", (error as Error).message);
+      log().error({ err: error }, "search bitmaps apply failed");
     } finally {
       state.running = false;
     }
@@ -580,7 +581,7 @@ export function buildSearchBitmapsInBackground(): void {
   state.running = true;
   state.startedAt = Date.now();
   buildSearchBitmaps()
-    .catch((error: unknown) => console.error("search bitmaps build:", (error as Error).message))
+    .catch((error: unknown) => log().error({ err: error }, "search bitmaps build failed"))
     .finally(() => {
       state.running = false;
     });

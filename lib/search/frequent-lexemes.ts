@@ -6,6 +6,7 @@ import type { SearchReader } from "@/lib/db/types";
 import { ADVISORY_LOCKS } from "@/lib/db/locks";
 import { RESULT_WINDOW } from "@/lib/schemas/search-params";
 import { processSlot } from "@/lib/process-slot";
+import { log } from "@/lib/log";
 
 /** Row writes since the snapshot after which a search starts a new one in the background. */
 export const REFRESH_AFTER_WRITES = 5_000;
@@ -139,7 +140,7 @@ export function refreshFrequentLexemesInBackground(): void {
   state.running = true;
   state.startedAt = Date.now();
   refreshFrequentLexemes({ wait: false })
-    .catch((error: unknown) => console.error("frequent lexemes refresh:", (error as Error).message))
+    .catch((error: unknown) => log().error({ err: error }, "frequent lexemes refresh failed"))
     .finally(() => {
       state.running = false;
     });

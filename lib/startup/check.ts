@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { productionConfigProblems } from "./production-config";
+import { log } from "@/lib/log";
 
 /**
  * Start-up checks, run once before the server takes its first request: a wrong setting or a
@@ -13,7 +14,7 @@ export async function checkStartupOrExit(): Promise<void> {
 }
 
 function refuse(error: unknown): never {
-  console.error(`Start-up refused: ${error instanceof Error ? error.message : String(error)}`);
+  log().fatal(`Start-up refused: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 

@@ -9,6 +9,7 @@ import { CATEGORIES } from "@/lib/schemas/category-list";
 import { searchParamsSchema } from "@/lib/schemas/search-params";
 import { searchCollections } from "@/lib/search/search";
 import { processSlot } from "@/lib/process-slot";
+import { log } from "@/lib/log";
 
 /**
  * What a fresh instance does before it takes traffic (docs/performance.md, "A fresh instance"):
@@ -61,10 +62,10 @@ async function warm(state: WarmUp, timings: Timings): Promise<void> {
   state.problem = repair ?? WARMING;
   state.markExamined();
   if (repair) {
-    const log = leftovers.indexes > 0 ? console.error : console.warn;
-    log(`Start-up: ${repair}; /api/ready answers 503 until done.`);
-    await timed(timings, "store repaired", () => repairInterruptedLoad(leftovers, (text) => log(`Start-up: ${text}`)));
-    log("Start-up: built what the store lacked.");
+    const say = (text: string) => (leftovers.indexes > 0 ? log().error(text) : log().warn(text));
+    say(`Start-up: ${repair}; /api/ready answers 503 until done.`);
+    await timed(timings, "store repaired", () => repairInterruptedLoad(leftovers, (text) => say(`Start-up: ${text}`)));
+    say("Start-up: built what the store lacked.");
   }
   state.problem = WARMING;
   const db = await getDb();
@@ -108,11 +109,11 @@ export function startWarmUp(): Promise<void> {
     () => {
       state.problem = null;
       const steps = Object.entries(timings).map(([step, ms]) => `${step} ${ms} ms`);
-      console.warn(`Start-up: warm in ${Math.round(performance.now() - started)} ms (${steps.join(", ")}); taking traffic.`);
+      log().info(`Start-up: warm in ${Math.round(performance.now() - started)} ms (${steps.join(", ")}); taking traffic.`);
     },
     (error: unknown) => {
       // Failed (the database went away meanwhile): the next readiness check tries again.
-      console.error(`Start-up: warm-up failed: ${(error as Error).message}`);
+      log().error(`Start-up: warm-up failed: ${(error as Error).message}`);
       warmUpSlot.value = undefined;
     },
   );

@@ -44,11 +44,12 @@ describe("database errors in the log", () => {
     await refuseInserts("sessions");
     const url = `http://127.0.0.1:9/hook-${randomBytes(6).toString("hex")}`;
     const agent = `agent-${randomBytes(6).toString("hex")}`;
+    const requestId = `req-${randomBytes(6).toString("hex")}`;
     const logs = await captureLogs(async () => {
       const registered = await callRoute(
         new Request(`${ORIGIN}/api/portal/webhooks`, {
           method: "POST",
-          headers: { cookie: partner.cookie, origin: ORIGIN, "content-type": "application/json" },
+          headers: { cookie: partner.cookie, origin: ORIGIN, "content-type": "application/json", "x-request-id": requestId },
           body: JSON.stringify({ url, events: ["collection.updated"] }),
         }),
       );
@@ -58,9 +59,17 @@ describe("database errors in the log", () => {
       expect(signedIn.status).toBe(500);
       expect(await signedIn.json()).toEqual({ error: "Internal Server Error" });
     });
-    // Both failures were logged, by the statement that failed…
-    expect(logs).toMatch(/Failed query: insert into "webhook_endpoints"/);
-    expect(logs).toMatch(/Failed query: insert into "sessions"/);
+    // Both failures were logged as JSON lines, by the statement that failed, the webhook's with its request id…
+    const lines = logs.split("\n").flatMap((line) => {
+      try {
+        return [JSON.parse(line) as { level?: number; msg?: string; reqId?: string; err?: { message?: string } }];
+      } catch {
+        return [];
+      }
+    });
+    const failed = (table: string) => lines.find((line) => line.err?.message?.startsWith(`Failed query: insert into "${table}"`));
+    expect(failed("webhook_endpoints")).toMatchObject({ level: 50, msg: "unexpected error", reqId: requestId });
+    expect(failed("sessions")).toMatchObject({ level: 50, msg: "unexpected error" });
     // …and nothing that travelled with the secret (the webhook secret, the session token) did.
     for (const beside of [url, agent, partner.userId]) expect(logs).not.toContain(beside);
     expect(logs).not.toMatch(/whsec_|params:|Failing row/);

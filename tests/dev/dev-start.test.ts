@@ -26,10 +26,10 @@ function waitForOutput(pattern: RegExp, timeoutMs: number): Promise<RegExpExecAr
       const match = pattern.exec(output);
       if (!match) return;
       clearTimeout(timer);
-      child.stdout!.off("data", check);
+      for (const stream of [child.stdout!, child.stderr!]) stream.off("data", check);
       resolve(match);
     };
-    child.stdout!.on("data", check);
+    for (const stream of [child.stdout!, child.stderr!]) stream.on("data", check);
     child.once("exit", (code) => reject(new Error(`npm run dev exited (${code}):\n${output}`)));
     check();
   });

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { processDb } from "@/lib/webhooks/server/queue";
 import { chainOfJob, queueEveryContract, sendSyncJob, SYNC_QUEUE, type SyncJob } from "./queue";
 import { syncContract, type SyncLimits, type SyncOutcome } from "./sync";
+import { log } from "@/lib/log";
 
 export type SyncWorker = { stop: () => Promise<void> };
 
@@ -37,7 +38,7 @@ export async function startSyncWorker(options: SyncWorkerOptions = {}): Promise<
     maintenanceIntervalSeconds: 30,
     monitorIntervalSeconds: 60,
   });
-  boss.on("error", (error: Error) => console.error("chain sync queue:", error.message));
+  boss.on("error", (error: Error) => log().error({ err: error }, "chain sync queue"));
   await boss.start();
   const failures = new Map<string, number>();
   await boss.work<SyncJob>(

@@ -1,6 +1,7 @@
 import "server-only";
 import { ZodError } from "zod";
 import { AppError } from "@/lib/errors";
+import { requestLog } from "@/lib/log";
 import { describeIssue } from "@/lib/schemas/issue-path";
 
 export const NO_STORE = { "Cache-Control": "no-store" };
@@ -27,7 +28,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
  * validation errors name the field, an unreachable database is a 503, and anything else is a
  * 500 whose details stay in the server log.
  */
-export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
+export function errorResponse(error: unknown, headers: Record<string, string> = {}, request?: Request): Response {
   if (error instanceof AppError) {
     return jsonResponse(error.status, { error: error.message }, { ...headers, ...error.headers });
   }
@@ -35,9 +36,9 @@ export function errorResponse(error: unknown, headers: Record<string, string> = 
     return jsonResponse(400, { error: describeIssue(error) }, headers);
   }
   if (isDatabaseUnavailable(error)) {
-    console.error("database unavailable:", error instanceof Error ? error.message : error);
+    requestLog(request).error({ err: error }, "database unavailable");
     return jsonResponse(503, { error: "Service Unavailable" }, { ...headers, "Retry-After": "5" });
   }
-  console.error("unexpected error:", error);
+  requestLog(request).error({ err: error }, "unexpected error");
   return jsonResponse(500, { error: "Internal Server Error" }, headers);
 }

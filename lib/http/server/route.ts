@@ -120,7 +120,7 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
       const reply = await idempotentReply(account.userId, request, sent?.bytes ?? null, run, secret);
       return jsonResponse(200, reply.body, { ...charged.headers, ...reply.headers });
     } catch (error) {
-      return errorResponse(error, charged.headers);
+      return errorResponse(error, charged.headers, request);
     }
   };
 }

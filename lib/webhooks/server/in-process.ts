@@ -1,5 +1,6 @@
 import "server-only";
 import { startWebhookWorker, type WebhookWorker } from "./worker";
+import { log } from "@/lib/log";
 
 const RETRY_START_MS = 30_000;
 
@@ -21,7 +22,7 @@ export function runWebhookWorkerInProcess(): void {
         else worker = started;
       },
       (error: unknown) => {
-        console.error(`webhook worker did not start (retrying in ${RETRY_START_MS / 1000} s):`, (error as Error).message);
+        log().error({ err: error }, `webhook worker did not start (retrying in ${RETRY_START_MS / 1000} s)`);
         if (!stopped) timer = setTimeout(start, RETRY_START_MS);
       },
     );

@@ -3,6 +3,7 @@ import { PgBoss } from "pg-boss";
 import { env } from "@/lib/env";
 import { runDeliveryAttempt, type DeliveryOptions } from "./deliver";
 import { DELIVERY_QUEUE, processDb, type DeliveryJob } from "./queue";
+import { log } from "@/lib/log";
 
 export type WebhookWorker = { stop: () => Promise<void> };
 
@@ -35,7 +36,7 @@ export async function startWebhookWorker(
     maintenanceIntervalSeconds: 15,
     monitorIntervalSeconds: 60,
   });
-  boss.on("error", (error: Error) => console.error("webhook queue:", error.message));
+  boss.on("error", (error: Error) => log().error({ err: error }, "webhook queue"));
   await boss.start();
   const deliveryOptions: DeliveryOptions = {
     allowPrivate: env().WEBHOOKS_ALLOW_PRIVATE,
