@@ -37,6 +37,7 @@ export default defineConfig([
                 "@/lib/idempotency/idempotency",
                 "@/lib/auth/*",
                 "!@/lib/auth/demo-credentials",
+                "!@/lib/auth/return-path",
                 "@/lib/env",
               ],
               message: "Server code: a module the browser loads may import only client/, shared and zod-free modules.",

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { spendPageSearch } from "@/lib/browse/server/page-budget";
 import { pageContentSecurityPolicy } from "@/lib/http/server/content-security-policy";
 import { mapTileOrigin } from "@/lib/perks/map-tiles";
-import { RETURN_PATH_HEADER } from "@/lib/portal/return-path";
+import { RETURN_PATH_HEADER } from "@/lib/auth/return-path";
 
 /** Every segment must decode: `%FF` or a lone `%` is a malformed path, not an unknown id. */
 function decodesCleanly(pathname: string): boolean {

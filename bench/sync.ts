@@ -45,7 +45,7 @@ process.env.CHAIN_REQUESTS_PER_SECOND = "1000000";
 if (values["start-block"] !== undefined) process.env.CHAIN_START_BLOCK_LOCALHOST = values["start-block"];
 
 const { artifact } = await import("@/lib/chain/server/artifacts");
-const { chainOfLabel } = await import("@/lib/chain/chains");
+const { chainOfLabel } = await import("@/lib/schemas/chains");
 const { rpcCounter } = await import("@/lib/chain/server/rpc");
 const { syncContract } = await import("@/lib/chain/server/sync");
 const { closeDb, getDb } = await import("@/lib/db/client");

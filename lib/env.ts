@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chainEnvShape, type ChainEnv } from "@/lib/chain/env-shape";
+import { chainEnvShape, type ChainEnv } from "@/lib/schemas/chain-env";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

@@ -8,7 +8,7 @@ import { PerkList } from "@/components/perks/perk-list";
 import { ResultsView } from "@/components/perks/results-view";
 import { resolvePage } from "@/lib/browse/pages";
 import { coordinatesOf } from "@/lib/browse/perk-view";
-import { perkClock } from "@/lib/perks/clock";
+import { perkClock } from "@/lib/schemas/perk-clock";
 import { mapTiles } from "@/lib/perks/map-tiles";
 import { readPerksPageInput, tidyPerksHref, type PerksPageInput } from "@/lib/perks/page-input";
 import { perkAnchorHref, perksHref } from "@/lib/perks/page-url";

@@ -1,9 +1,9 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { clientAddress } from "@/lib/http/server/client-ip";
+import { clientAddress } from "@/lib/rate-limit/client-ip";
 import { consumeRule, exhaustedFor } from "@/lib/rate-limit/limiter";
 import { countRateLimitRefusal } from "@/lib/observability/metrics";
-import { safeReturnPath } from "@/lib/portal/return-path";
+import { safeReturnPath } from "@/lib/auth/return-path";
 import { signUpSchema } from "@/lib/schemas/account";
 
 /** The only header better-auth reads a client address from; set here, never taken from a client. */

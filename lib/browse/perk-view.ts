@@ -1,5 +1,5 @@
 import { formatDate, type DateFormatOptions } from "@/lib/dates/format-date";
-import { effectivePerkStatus } from "@/lib/perks/lifecycle";
+import { effectivePerkStatus } from "@/lib/schemas/perk-lifecycle";
 import type { PerkDate, PerkStatus } from "@/lib/schemas/perk";
 
 /** A perk date as an instant, or null when the perk has none. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { addressProblem } from "./address";
-import { canonicalChainLabel, chainOfLabel } from "./chains";
-import { chainEnvShape } from "./env-shape";
+import { canonicalChainLabel, chainOfLabel } from "@/lib/schemas/chains";
+import { chainEnvShape } from "@/lib/schemas/chain-env";
 import { syncFieldsOf, syncTargetOf } from "./sync-state";
 
 describe("the chain table", () => {

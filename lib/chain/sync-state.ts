@@ -1,4 +1,4 @@
-import { chainOfLabel, type ChainInfo } from "./chains";
+import { chainOfLabel, type ChainInfo } from "@/lib/schemas/chains";
 import { addressProblem } from "./address";
 
 /** A contract's sync row as retrieval and search read it (`chain_contracts`, see lib/db/schema.ts). */

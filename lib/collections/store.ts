@@ -5,7 +5,7 @@ import { queryRows } from "@/lib/db/queries";
 import type { Transaction } from "@/lib/db/types";
 import { collections, perks } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
-import type { ManagedListInput } from "@/lib/portal/managed-list";
+import type { ManagedListInput } from "@/lib/schemas/managed-list";
 import type { Category } from "@/lib/schemas/category-list";
 import type { CollectionFields } from "@/lib/schemas/collection";
 import type { CreateRequest } from "@/lib/schemas/create-request";
@@ -21,7 +21,7 @@ import {
   perkEdits,
   perkNotFound,
   type Reference,
-} from "./rules";
+} from "@/lib/schemas/write-rules";
 
 /*
  * The SQL of the collections and perks tables, apart from reads of whole records (`read.ts`) and

@@ -5,14 +5,14 @@ import type { Transaction } from "@/lib/db/types";
 import { recordChanges, type Actor, type AfterRecord } from "@/lib/history/record";
 import { newId } from "@/lib/ids";
 import { pickKnown } from "@/lib/pick-known";
-import { eventsOfWrite } from "@/lib/webhooks/events";
+import { eventsOfWrite } from "@/lib/collections/write-events";
 import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/collection";
 import type { CreateRequest } from "@/lib/schemas/create-request";
 import { PERK_FIELD_KEYS, type PerkFields } from "@/lib/schemas/perk";
 import { echo, type CreateResponse } from "./echo";
 import { insertCollections, refreshCollections } from "./refresh";
-import { checkPerkVersions, checkVersion, collectReferences } from "./rules";
+import { checkPerkVersions, checkVersion, collectReferences } from "@/lib/schemas/write-rules";
 import { assertRecordBounds, bumpVersions, checkPerksToEdit, lockCollections, replaceCollectionData, writePerks } from "./store";
 
 // Only the partner-owned fields are stored, so nothing server-managed is ever stored from input.

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { managerRef } from "@/lib/auth/accounts";
-import { checkManaged } from "@/lib/collections/rules";
+import { checkManaged } from "@/lib/schemas/write-rules";
 import { getDb } from "@/lib/db/client";
 import type { Database } from "@/lib/db/types";
 import { collectionHistory, collectionPublicChanges, collections } from "@/lib/db/schema";

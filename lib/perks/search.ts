@@ -17,9 +17,9 @@ import {
 } from "@/lib/schemas/perk-search-params";
 import { PAGE_SIZE, RESULT_WINDOW } from "@/lib/schemas/search-params";
 import { toTsQuery } from "@/lib/search/text-query";
-import { perkClock } from "./clock";
+import { perkClock } from "@/lib/schemas/perk-clock";
 import { boundingBox, EARTH_RADIUS_KM, type Point } from "./geo";
-import { effectivePerkStatus } from "./lifecycle";
+import { effectivePerkStatus } from "@/lib/schemas/perk-lifecycle";
 
 const DAY_MS = 86_400_000;
 

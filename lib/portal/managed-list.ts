@@ -1,24 +1,13 @@
 import { createLoader, createParser, createSerializer, parseAsStringLiteral } from "nuqs/server";
 import { normalizePage } from "@/lib/browse/url-state";
 import { LIMITS } from "@/lib/schemas/limits";
+import { SORTS, STATUS_FILTERS, type ManagedListInput } from "@/lib/schemas/managed-list";
 
 /*
  * My collections' URL: `?q=…&status=…&sort=…&page=…`. The same parsers read it in the browser
  * (nuqs) and in the JSON route, so a shared or hand-edited link always lands on a valid list.
  * No zod here: the browser loads this module.
  */
-
-export const MANAGED_PAGE_SIZE = 20;
-
-/** "none" is a collection without a ReleaseStatus. */
-export const STATUS_FILTERS = ["Upcoming", "Available", "none"] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-
-/** Last change (newest first, the default) or title (A to Z). */
-export const SORTS = ["recent", "title"] as const;
-export type ManagedSort = (typeof SORTS)[number];
-
-export type ManagedListInput = { text: string; status: StatusFilter | null; sort: ManagedSort; page: number };
 
 const parseAsTitleText = createParser({
   parse: (value) => value.slice(0, LIMITS.title) || null,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { canonicalChainLabel } from "@/lib/chain/chains";
+import { canonicalChainLabel } from "@/lib/schemas/chains";
 import { boundedText, idField, requiredText, urlField } from "./fields";
 import { LIMITS } from "./limits";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { canonicalChainLabel } from "@/lib/chain/chains";
+import { canonicalChainLabel } from "@/lib/schemas/chains";
 import { CATEGORIES } from "./category-list";
 import { RELEASE_STATUSES, searchDocSchema } from "./collection";
 import { PERK_STATUSES } from "./perk";

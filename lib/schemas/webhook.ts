@@ -1,7 +1,27 @@
 import { z } from "zod";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/events";
 import { LIMITS } from "./limits";
 import { pathIdSchema } from "./path-id";
+
+/** Every event a partner can subscribe an endpoint to. */
+export const WEBHOOK_EVENT_TYPES = [
+  "collection.created",
+  "collection.updated",
+  "collection.deleted",
+  "perk.created",
+  "perk.updated",
+  "perk.deleted",
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/**
+ * One change as delivered. Events are thin on purpose: they name what changed and its new
+ * Version, and the receiver reads the record with its API key, so a late or replayed event never
+ * carries stale fields.
+ */
+export type WebhookEvent = { type: WebhookEventType; data: Record<string, unknown> };
+
+/** One perk named by a `perk.created` or `perk.updated` event. */
+export type PerkRef = { PlatformNFTId: string; PlatformPerkId: string };
 
 /**
  * Registering a webhook endpoint in the portal. The shape is checked here (forms and route alike);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { signIn, signUp } from "../support/portal";
 import { callRoute } from "../support/routes";
 

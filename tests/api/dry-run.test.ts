@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { createOk, dumpStore, newCaller, retrieveOk, search, validCollection, validPerk, type Caller } from "../support/api";
 import { portal, signUp } from "../support/portal";
 import { callRoute } from "../support/routes";

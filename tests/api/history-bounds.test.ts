@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { readPublicChanges } from "@/lib/history/read";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { LIMITS } from "@/lib/schemas/limits";
 import { createOk, newCaller, removePerk, validCollection, validPerk, type Caller } from "../support/api";
 import { callRoute } from "../support/routes";

@@ -7,7 +7,7 @@ import { applyCreateRequest } from "@/lib/collections/write";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { createRequestSchema } from "@/lib/schemas/create-request";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { create, createOk, deleteCollection, newCaller, removePerk, validCollection, validPerk } from "../support/api";
 import { portal, signUp } from "../support/portal";
 import { callRoute } from "../support/routes";

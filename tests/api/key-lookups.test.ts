@@ -3,7 +3,7 @@ import { processSlot } from "@/lib/process-slot";
 import { describe, expect, it, vi } from "vitest";
 import { listApiKeys, revokeApiKey } from "@/lib/auth/api-keys";
 import { getExactReadDb } from "@/lib/db/client";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { newCaller } from "../support/api";
 import { callRoute } from "../support/routes";
 

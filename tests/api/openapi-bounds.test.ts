@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiDocument } from "@/lib/openapi/document";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { create, newCaller, type Caller } from "../support/api";
 import { callRoute } from "../support/routes";
 

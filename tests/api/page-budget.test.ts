@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { proxy } from "@/proxy";
 import { callRoute } from "../support/routes";
 

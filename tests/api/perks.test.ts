@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { perkClock } from "@/lib/perks/clock";
+import { perkClock } from "@/lib/schemas/perk-clock";
 import { callRoute } from "../support/routes";
 import {
   create,

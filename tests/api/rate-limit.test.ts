@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { closeRateLimiters, consume } from "@/lib/rate-limit/limiter";
 import { type Caller, create, newCaller, retrieve, search, validCollection } from "../support/api";
 

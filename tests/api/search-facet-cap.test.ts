@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { browseResultSchema } from "@/lib/browse/cards";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { FACET_VALUE_LIMIT } from "@/lib/schemas/search-params";
 import { buildSearchBitmaps } from "@/lib/search/bitmaps";
 import { type Caller, createOk, newCaller, search, validCollection } from "../support/api";

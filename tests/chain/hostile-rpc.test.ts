@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Address } from "viem";
-import { chainOfLabel } from "@/lib/chain/chains";
+import { chainOfLabel } from "@/lib/schemas/chains";
 import { rpcCounter } from "@/lib/chain/server/rpc";
 import { syncContract } from "@/lib/chain/server/sync";
 import { createOk, newCaller, retrieveOk, validCollection, type Caller } from "../support/api";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Address } from "viem";
-import { chainOfLabel } from "@/lib/chain/chains";
+import { chainOfLabel } from "@/lib/schemas/chains";
 import { syncContract } from "@/lib/chain/server/sync";
 import { createOk, newCaller, retrieveOk, search, validCollection, type Caller } from "../support/api";
 import { ACCOUNTS, startLocalChain } from "../support/chain";

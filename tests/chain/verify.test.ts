@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
-import { chainOfLabel } from "@/lib/chain/chains";
+import { chainOfLabel } from "@/lib/schemas/chains";
 import { syncContract } from "@/lib/chain/server/sync";
 import { getDb } from "@/lib/db/client";
 import { createOk, newCaller, retrieveOk, search, validCollection, type Caller } from "../support/api";

@@ -4,7 +4,7 @@ import { createApiKey } from "@/lib/auth/api-keys";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { sql } from "drizzle-orm";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { callRoute } from "./routes";
 
 const BASE = "http://localhost/api-gateway";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/server/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { nextMailLink, testMailbox } from "./mailbox";
 import { callRoute } from "./routes";
 

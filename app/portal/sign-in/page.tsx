@@ -6,7 +6,7 @@ import { LinkOutcome } from "@/components/portal/auth/link-outcome";
 import { SignInForm } from "@/components/portal/auth/sign-in-form";
 import { authPageHref } from "@/components/portal/auth/switch-link";
 import { currentUser } from "@/lib/portal/server/require-user";
-import { safeReturnPath } from "@/lib/portal/return-path";
+import { safeReturnPath } from "@/lib/auth/return-path";
 
 export const metadata: Metadata = { title: "Partner sign-in", robots: { index: false } };
 

@@ -6,7 +6,7 @@ import { SignUpForm } from "@/components/portal/auth/sign-up-form";
 import { authPageHref } from "@/components/portal/auth/switch-link";
 import { env } from "@/lib/env";
 import { currentUser } from "@/lib/portal/server/require-user";
-import { safeReturnPath } from "@/lib/portal/return-path";
+import { safeReturnPath } from "@/lib/auth/return-path";
 
 export const metadata: Metadata = { title: "Create a partner account", robots: { index: false } };
 

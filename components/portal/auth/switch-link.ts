@@ -1,4 +1,4 @@
-import { PORTAL_HOME } from "@/lib/portal/return-path";
+import { PORTAL_HOME } from "@/lib/auth/return-path";
 
 /** The other auth page's address, carrying the return path when it is not the default. */
 export const authPageHref = (page: "sign-in" | "sign-up", next: string) =>

@@ -1,5 +1,5 @@
 import { Field } from "@/components/ui/field";
-import { SORTS, STATUS_FILTERS, type ManagedSort, type StatusFilter } from "@/lib/portal/managed-list";
+import { SORTS, STATUS_FILTERS, type ManagedSort, type StatusFilter } from "@/lib/schemas/managed-list";
 
 type Props = {
   draft: string;

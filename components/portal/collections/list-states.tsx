@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
-import type { StatusFilter } from "@/lib/portal/managed-list";
+import type { StatusFilter } from "@/lib/schemas/managed-list";
 
 export const newCollectionClass = buttonClass({ tone: "indigo-deep", className: "gap-1" });
 

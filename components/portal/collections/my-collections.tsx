@@ -8,13 +8,8 @@ import { Pagination } from "@/components/browse/pagination";
 import { StatusMessage } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 import { useDebouncedCallback } from "@/lib/browse/client/use-debounced-callback";
-import {
-  MANAGED_PAGE_SIZE,
-  managedListHref,
-  managedListParsers,
-  managedListUrlKeys,
-  type ManagedListInput,
-} from "@/lib/portal/managed-list";
+import { managedListHref, managedListParsers, managedListUrlKeys } from "@/lib/portal/managed-list";
+import { MANAGED_PAGE_SIZE, type ManagedListInput } from "@/lib/schemas/managed-list";
 import type { ManagedListPage } from "@/lib/schemas/managed-collection";
 import { deletionNotice, forgetDeletionNotice } from "@/lib/portal/client/deleted-collections";
 import { managedCollectionsOptions } from "@/lib/portal/client/queries";

@@ -6,7 +6,7 @@ import { InstantText } from "@/components/local-time";
 import { Alert, StatusMessage } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { fieldLabel } from "@/lib/history/field-labels";
-import { valueWords, viaWords } from "@/lib/history/value-words";
+import { valueWords, viaWords } from "@/lib/portal/value-words";
 import { restoreRequest } from "@/lib/history/restore";
 import { historyEntryOptions, historyOptions } from "@/lib/portal/client/history";
 import { apiKeysOptions } from "@/lib/portal/client/queries";

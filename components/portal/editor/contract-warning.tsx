@@ -2,7 +2,7 @@
 
 import { useWatch } from "react-hook-form";
 import { addressProblem } from "@/lib/chain/address";
-import { chainOfLabel } from "@/lib/chain/chains";
+import { chainOfLabel } from "@/lib/schemas/chains";
 import type { CollectionFormValues } from "@/lib/portal/collection-form";
 
 /**

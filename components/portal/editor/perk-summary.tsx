@@ -1,7 +1,7 @@
 import { PerkDateText } from "@/components/local-time";
 import { Button } from "@/components/ui/button";
 import { coordinatesOf, formatCoordinates, perkInstant } from "@/lib/browse/perk-view";
-import { tokensText } from "@/lib/history/value-words";
+import { tokensText } from "@/lib/portal/value-words";
 import type { PerkDoc } from "@/lib/schemas/perk";
 
 type Props = { perk: PerkDoc; onEdit: () => void; onRemove: () => void };

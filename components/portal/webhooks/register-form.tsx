@@ -9,8 +9,7 @@ import { RequestError } from "@/lib/http/client/fetch-json";
 import { failureText } from "@/lib/portal/client/once-only-write";
 import { useRegisterEndpoint } from "@/lib/portal/client/webhooks";
 import { LIMITS } from "@/lib/schemas/limits";
-import { webhookEndpointRequestSchema } from "@/lib/schemas/webhook";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/events";
+import { WEBHOOK_EVENT_TYPES, webhookEndpointRequestSchema } from "@/lib/schemas/webhook";
 
 export type NewSecret = { secret: string | null; url: string };
 

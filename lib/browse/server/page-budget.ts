@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { clientIp } from "@/lib/http/server/client-ip";
+import { clientIp } from "@/lib/rate-limit/client-ip";
 import { countRateLimitRefusal } from "@/lib/observability/refusals";
 import { consume } from "@/lib/rate-limit/limiter";
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { chainContracts } from "@/lib/db/schema";
 import type { ChainFacts } from "@/lib/schemas/chain-facts";
-import { chainKeyOf, explorerContractUrl } from "../chains";
+import { chainKeyOf, explorerContractUrl } from "@/lib/schemas/chains";
 import { syncFieldsOf, syncTargetOf } from "../sync-state";
 import { hasRpc } from "./rpc";
 

@@ -4,7 +4,7 @@ import { PgBoss, type Db } from "pg-boss";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { processDb } from "@/lib/webhooks/server/queue";
-import { chainKeyOf, chainOfLabel, type ChainInfo } from "../chains";
+import { chainKeyOf, chainOfLabel, type ChainInfo } from "@/lib/schemas/chains";
 import { syncTargetOf } from "../sync-state";
 import { hasRpc } from "./rpc";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createPublicClient, fallback, http, webSocket, type PublicClient, type Transport } from "viem";
 import { env } from "@/lib/env";
-import type { ChainInfo } from "../chains";
+import type { ChainInfo } from "@/lib/schemas/chains";
 import { VIEM_CHAINS } from "./viem-chains";
 
 /** The RPC URLs configured for a chain (`CHAIN_RPC_<LABEL>`), in the order they are tried. */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Address, PublicClient } from "viem";
 import { env } from "@/lib/env";
-import type { ChainInfo } from "../chains";
+import type { ChainInfo } from "@/lib/schemas/chains";
 import { identifyContract } from "./identify";
 import { chainClient } from "./rpc";
 import {

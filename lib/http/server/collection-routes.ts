@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { deleteCollection } from "@/lib/collections/delete-collection";
 import { deletePerk } from "@/lib/collections/delete-perk";
 import { applyCreateRequest } from "@/lib/collections/write";
-import { previewCreateRequest } from "@/lib/history/preview";
+import { previewCreateRequest } from "@/lib/collections/preview";
 import { createRequestSchema } from "@/lib/schemas/create-request";
 import { deleteCollectionQuerySchema } from "@/lib/schemas/delete-collection";
 import { saveQuerySchema } from "@/lib/schemas/history";

@@ -5,7 +5,7 @@ import { takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
 import { AppError, badApiKey } from "@/lib/errors";
 import { noteRequest } from "@/lib/observability/request-facts";
 import type { Bucket } from "@/lib/rate-limit/limiter";
-import { clientIp } from "./client-ip";
+import { clientIp } from "@/lib/rate-limit/client-ip";
 import { CONFIRM_EMAIL_FIRST } from "./confirm-email";
 import { assertIdentityEncoding } from "./content-encoding";
 import { accountBudget, chargeFailedLookup, enforceRateLimit, refuseIfLookupsSpent } from "./rate-limit";

@@ -1,6 +1,6 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
-import { collectReferences, checkManaged, perkEdits, type Reference } from "@/lib/collections/rules";
+import { collectReferences, checkManaged, perkEdits, type Reference } from "@/lib/schemas/write-rules";
 import type { Queryable } from "@/lib/db/types";
 import { collections, perks } from "@/lib/db/schema";
 import { AppError, staleVersion } from "@/lib/errors";

@@ -2,7 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import type { ApiKeyRow } from "@/lib/schemas/account";
 import type { CollectionRecord } from "@/lib/schemas/create-request";
 import { fetchJson, retryUnlessClientError } from "@/lib/http/client/fetch-json";
-import { managedListApiUrl, type ManagedListInput } from "@/lib/portal/managed-list";
+import { managedListApiUrl } from "@/lib/portal/managed-list";
+import type { ManagedListInput } from "@/lib/schemas/managed-list";
 import type { ManagedListPage } from "@/lib/schemas/managed-collection";
 
 /** Every react-query key of the portal comes from here, so invalidation can name exactly what changed. */

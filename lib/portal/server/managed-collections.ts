@@ -1,6 +1,6 @@
 import "server-only";
 import { countManagedCollections, readManagedCollections } from "@/lib/collections/store";
-import { MANAGED_PAGE_SIZE, type ManagedListInput } from "@/lib/portal/managed-list";
+import { MANAGED_PAGE_SIZE, type ManagedListInput } from "@/lib/schemas/managed-list";
 import type { ManagedListPage } from "@/lib/schemas/managed-collection";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { sessionUser, type PortalUser } from "@/lib/auth/session";
-import { RETURN_PATH_HEADER, safeReturnPath } from "@/lib/portal/return-path";
+import { RETURN_PATH_HEADER, safeReturnPath } from "@/lib/auth/return-path";
 
 /**
  * The signed-in partner for a portal page; anyone else is sent to sign in and brought back after,

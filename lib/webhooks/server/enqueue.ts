@@ -3,7 +3,7 @@ import { and, arrayOverlaps, eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/types";
 import { webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
-import type { WebhookEvent } from "../events";
+import type { WebhookEvent } from "@/lib/schemas/webhook";
 import { sendDeliveryJob, transactionDb } from "./queue";
 
 /** A delivery's id, sent as `webhook-id`: the Standard Webhooks guide's `msg_` form. */

@@ -7,11 +7,11 @@ import { getCollectionRecord } from "@/lib/collections/read";
 import { getDb } from "@/lib/db/client";
 import { chainContracts, chainVerificationNonces } from "@/lib/db/schema";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
-import { chainKeyOf, type ChainInfo } from "../chains";
-import { syncFieldsOf, syncTargetOf } from "../sync-state";
-import { identifyAbi } from "./abi";
-import { chainClient, hasRpc } from "./rpc";
-import { ensureContract } from "./store";
+import { chainKeyOf, type ChainInfo } from "@/lib/schemas/chains";
+import { syncFieldsOf, syncTargetOf } from "@/lib/chain/sync-state";
+import { identifyAbi } from "@/lib/chain/server/abi";
+import { chainClient, hasRpc } from "@/lib/chain/server/rpc";
+import { ensureContract } from "@/lib/chain/server/store";
 
 /** How long a nonce (and the message naming it) may be verified. */
 const NONCE_TTL_MS = 10 * 60_000;

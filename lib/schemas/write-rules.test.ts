@@ -11,7 +11,7 @@ import {
   collectReferences,
   needsExactSize,
   perkEdits,
-} from "./rules";
+} from "./write-rules";
 
 const request = (body: CreateRequestInput) => createRequestSchema.parse(body);
 const nft = { Title: "Otters", ContractChain: "Base" };

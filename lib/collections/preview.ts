@@ -2,8 +2,8 @@ import "server-only";
 import { applyCreateRequest } from "@/lib/collections/write";
 import type { CreateRequest } from "@/lib/schemas/create-request";
 import type { DryRunResult } from "@/lib/schemas/history";
-import { unassignedBy } from "./diff";
-import type { Actor, Recorded } from "./record";
+import { unassignedBy } from "@/lib/history/diff";
+import type { Actor, Recorded } from "@/lib/history/record";
 
 /** Thrown from inside the write transaction to roll it back with the preview in hand. */
 class Preview extends Error {

@@ -3,7 +3,7 @@ import type { Hex } from "viem";
 import { defineRoute } from "@/lib/http/server/route";
 import { LIMITS } from "@/lib/schemas/limits";
 import { verificationNonceRequestSchema, verificationRequestSchema } from "@/lib/schemas/verification";
-import { issueVerificationNonce, verifyOwnership } from "./verify";
+import { issueVerificationNonce, verifyOwnership } from "@/lib/collections/contract-verification";
 
 /** The domain a message must name: the host the caller reached, as a wallet shows it. */
 const domainOf = (request: Request) => new URL(request.url).host;

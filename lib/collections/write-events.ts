@@ -1,28 +1,8 @@
 import type { CreateResponse } from "@/lib/collections/echo";
 import type { CreateRequest } from "@/lib/schemas/create-request";
-
-/** Every event a partner can subscribe an endpoint to. */
-export const WEBHOOK_EVENT_TYPES = [
-  "collection.created",
-  "collection.updated",
-  "collection.deleted",
-  "perk.created",
-  "perk.updated",
-  "perk.deleted",
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-/**
- * One change as delivered. Events are thin on purpose: they name what changed and its new
- * Version, and the receiver reads the record with its API key, so a late or replayed event never
- * carries stale fields.
- */
-export type WebhookEvent = { type: WebhookEventType; data: Record<string, unknown> };
+import type { PerkRef, WebhookEvent } from "@/lib/schemas/webhook";
 
 type Echoed = { PlatformNFTId?: string; PlatformPerkId?: string; Version?: number };
-
-/** One perk named by a `perk.created` or `perk.updated` event. */
-export type PerkRef = { PlatformNFTId: string; PlatformPerkId: string };
 
 /**
  * The events of one applied create/edit request, from the request and its echo: at most one per

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CreateResponse } from "@/lib/collections/echo";
 import type { CreateRequest } from "@/lib/schemas/create-request";
-import { eventsOfWrite } from "./events";
+import { eventsOfWrite } from "./write-events";
 
 const perks = (count: number, edited: boolean) =>
   Array.from({ length: count }, (_, index) => ({
