@@ -10,7 +10,10 @@ import { describe, expect, it } from "vitest";
  * circle. Tests beside the code are left out: they may use whatever they need.
  */
 const LAYERS: { name: string; units: string[] }[] = [
-  { name: "foundation", units: ["schemas", "errors.ts", "ids.ts", "pick-known.ts", "env.ts", "process-slot.ts", "dates", "forms"] },
+  {
+    name: "foundation",
+    units: ["schemas", "errors.ts", "ids.ts", "pick-known.ts", "env.ts", "process-slot.ts", "log.ts", "dates", "forms"],
+  },
   { name: "platform", units: ["db", "rate-limit", "observability", "idempotency"] },
   { name: "domain", units: ["auth", "webhooks", "chain", "history", "collections", "search"] },
   { name: "edges", units: ["http", "browse", "perks", "portal", "import-export", "startup", "openapi", "api-client"] },
