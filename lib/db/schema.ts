@@ -85,7 +85,7 @@ export const collections = pgTable(
 /**
  * The filter columns of a search row (migration 0006), on both search tables so that the title
  * read filters as the full one does. Perk status depends on the time of the search (a perk dated
- * before now is Past, lib/perks/lifecycle.ts), so the row keeps what decides it at any time.
+ * before now is Past, lib/schemas/perk-lifecycle.ts), so the row keeps what decides it at any time.
  */
 const searchFilterColumns = () => ({
   /** `ContractChain` exactly as stored. */
@@ -297,7 +297,7 @@ export const perks = pgTable(
  * What perk discovery (`GET /api-gateway/perks`) reads, one narrow row per perk, rewritten from
  * `perk_search_source` (migration 0007) by `refreshCollections` and `insertCollections` inside
  * every write transaction, as `collection_search` is. Status is the stored one: whether a date
- * is over is decided at read time against `past_from` (lib/perks/lifecycle.ts).
+ * is over is decided at read time against `past_from` (lib/schemas/perk-lifecycle.ts).
  */
 export const perkSearch = pgTable(
   "perk_search",

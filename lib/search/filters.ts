@@ -21,7 +21,7 @@ export type SearchFilters = {
 };
 
 /**
- * The rule of `effectivePerkStatus` (lib/perks/lifecycle.ts) over a search row, whose date columns
+ * The rule of `effectivePerkStatus` (lib/schemas/perk-lifecycle.ts) over a search row, whose date columns
  * hold `perkPastFrom` moments: Past when a perk is stored Past or the earliest moment one of the
  * others is over has come; Upcoming until the latest such moment of the stored Upcoming perks
  * (undated: the largest bigint).
