@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getCollectionRecord } from "@/lib/collections/read";
 import { databaseKind, getDb, getExecuteSql } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
-import { leftoversProblem, loadLeftovers, repairInterruptedLoad } from "@/lib/db/repair";
+import { leftoversProblem, loadLeftovers, repairInterruptedLoad } from "./repair";
 import { env } from "@/lib/env";
 import { CATEGORIES } from "@/lib/schemas/category-list";
 import { searchParamsSchema } from "@/lib/schemas/search-params";
