@@ -9,6 +9,7 @@ const floorPrice = boundedText(LIMITS.text).regex(/^(notset|\d+(\.\d+)?)$/, {
   error: 'must be "notset" or a decimal number such as "0.25"',
 });
 
+// The bound first: an over-long list is refused before its items are read (see create-request.ts).
 const stringList = z
   .array(boundedText(LIMITS.text), { error: "expected an array of strings" })
   .max(LIMITS.listItems, { error: `at most ${LIMITS.listItems} items` });

@@ -8,6 +8,8 @@ export const createRequestSchema = z
   .strictObject(
     {
       nftData: collectionInputSchema.optional(),
+      // The bound is the array's first check, so zod refuses an over-long array before reading its
+      // items (one issue, not one per item); a check placed before it would undo that.
       perkData: z
         .array(perkInputSchema, { error: "expected an array of perks" })
         .max(LIMITS.perksPerRequest, { error: `at most ${LIMITS.perksPerRequest} perks per request` })

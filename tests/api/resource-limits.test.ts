@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Caller, create, dumpStore, newCaller, search, validCollection, validPerk } from "../support/api";
 import { streamedBody } from "../support/streamed-body";
 import { callRoute } from "../support/routes";
+import { createRequestSchema } from "@/lib/schemas/create-request";
 
 let caller: Caller;
 beforeAll(async () => {
@@ -60,6 +61,25 @@ describe("resource consumption: oversized and pathological input is refused chea
     });
     const full = Array.from({ length: 10_000 }, () => validPerk());
     await expectRefused(JSON.stringify({ nftData: validCollection(), perkData: full }), 413, TOO_LARGE);
+  });
+
+  it("refuses a 1 MiB array of zeros by its length, before reading its items: one small error naming the field", async () => {
+    // 500,000 items in a body just under the byte limit: zod reads an array's bound first only
+    // while the bound is its first check, else every item adds an issue before the bound applies.
+    const zeros = `[${"0,".repeat(499_999)}0]`;
+    for (const [body, field] of [
+      [`{"perkData":${zeros}}`, "perkData: at most 100 perks per request"],
+      [`{"nftData":{"Title":"x","ContractChain":"x","PropertiesNames":${zeros}}}`, "nftData.PropertiesNames: at most 100 items"],
+    ] as const) {
+      expect(body.length).toBeLessThan(MiB);
+      const parsed = createRequestSchema.safeParse(JSON.parse(body));
+      expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual([field.split(":")[0]]);
+      const response = await create(caller.key, body);
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ error: field });
+      expect(text.length).toBeLessThan(200);
+    }
   });
 
   it("refuses 1 MB strings", async () => {
