@@ -100,6 +100,59 @@ test.describe("collection page", () => {
     await context.close();
   });
 
+  test("a page of 90 perks of 10,000 characters stays small, and Show more reads a perk whole by keyboard", async ({
+    page,
+    request,
+    createCollection,
+  }) => {
+    // About 10,000 characters ending in a word of their own, so the HTML can be searched for what was cut.
+    const text = (index: number, words = 1_998) => `${"word ".repeat(words)}word end${index}`;
+    const ninety = (words: number) =>
+      Array.from({ length: 90 }, (_, index) => ({
+        ShortDescription: `Perk ${index}`,
+        LongDescription: text(index, words),
+        Tags: ["Merch"],
+      }));
+    const { id, perkIds } = await createCollection({ Title: "Ninety long perks", CollectionDescription: "Long texts." }, ninety(1_998));
+    const { id: shorter } = await createCollection({ Title: "Ninety long perks", CollectionDescription: "Long texts." }, ninety(140));
+
+    // The page grows with its perks, not their length: 10,000 characters a perk weigh what 700 do.
+    // Before previews it was 2.1 MB, every text whole twice (the HTML and the React payload).
+    const html = await (await request.get(`/collections/${id}`)).text();
+    const htmlOfShorter = await (await request.get(`/collections/${shorter}`)).text();
+    expect(Math.abs(html.length - htmlOfShorter.length)).toBeLessThan(90 * 100);
+    expect(html.length).toBeLessThan(90 * 6_000);
+    expect(html).not.toContain("end0");
+    expect(html).toContain('<meta name="description" content="Long texts."');
+
+    await page.goto(`/collections/${id}`);
+    const card = page.locator(`#perk-${perkIds[0]}`);
+    const more = card.getByRole("button", { name: "Show more: Perk 0" });
+    await expect(card).toContainText("word word…");
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    const shownText = card.locator(`[id="${await more.getAttribute("aria-controls")}"]`);
+
+    const read = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/collections/${id}/perks/${perkIds[0]}`);
+    await more.focus();
+    await page.keyboard.press("Enter");
+    expect((await read).status()).toBe(200);
+    const less = card.getByRole("button", { name: "Show less: Perk 0" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await expect(less).toBeFocused();
+    await expect(shownText).toHaveText(text(0));
+
+    await page.keyboard.press("Space");
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(shownText).not.toContainText("end0");
+    await expect(more).toBeFocused();
+
+    // Without JavaScript "Show more" is a link to the page with that perk whole, which search engines skip.
+    const whole = await (await request.get(`/collections/${id}?perk=${perkIds[3]}`)).text();
+    expect(whole).toContain("end3");
+    expect(whole).not.toContain("end4");
+    expect(whole).toContain('<meta name="robots" content="noindex, follow"');
+  });
+
   test("an unknown id shows the 404 page", async ({ page }) => {
     for (const id of ["nope", "x".repeat(300), "%3Cscript%3E"]) {
       const response = await page.goto(`/collections/${id}`);
@@ -119,6 +172,8 @@ test.describe("collection page", () => {
           Status: "Upcoming",
           Tags: ["Events"],
           Location: { address: "Main Square", latitude: 1, longitude: 2 },
+          // Long enough to be cut, so its "Show more" is checked too.
+          LongDescription: "All welcome. ".repeat(100),
         },
         { ShortDescription: "Old airdrop", Status: "Past", Tags: ["Airdrops"] },
       ],

@@ -1,16 +1,24 @@
 import { Badge } from "@/components/ui/badge";
 import { coordinatesOf, formatCoordinates, mapUrl, perkInstant } from "@/lib/browse/perk-view";
+import { PREVIEW_CHARS, previewOf } from "@/lib/browse/text-preview";
 import { nearbyPerksHref } from "@/lib/perks/page-url";
 import type { PerkDoc } from "@/lib/schemas/perk";
 import { ExternalLink } from "../external-link";
 import { PerkDateText } from "../local-time";
 import { CategoryLinks } from "./category-links";
+import { PerkText } from "./perk-text";
 
 const tokens = (count: number) =>
   count === 0 ? "No token needed" : count === 1 ? "Hold 1 token" : `Hold ${count.toLocaleString("en-US")} tokens`;
 
-/** One perk with every field it has; text is rendered as text, never as HTML. */
-export function PerkCard({ perk }: { perk: PerkDoc }) {
+/**
+ * One perk with every field it has; text is rendered as text, never as HTML. Its title and
+ * description are shown up to a bound, the rest on "Show more", unless `whole` (the page was
+ * asked for this perk).
+ */
+export function PerkCard({ perk, whole = false }: { perk: PerkDoc; whole?: boolean }) {
+  const title = previewOf(perk.ShortDescription, PREVIEW_CHARS.title);
+  const description = perk.LongDescription ? previewOf(perk.LongDescription, PREVIEW_CHARS.description) : null;
   const instant = perkInstant(perk.Date);
   const point = coordinatesOf(perk.Location);
   const map = mapUrl(perk.Location);
@@ -23,10 +31,13 @@ export function PerkCard({ perk }: { perk: PerkDoc }) {
       className="flex scroll-mt-4 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm target:border-indigo-600 target:bg-indigo-50 target:ring-2 target:ring-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:target:border-indigo-400 dark:target:bg-indigo-950 dark:target:ring-indigo-400"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold leading-snug">{perk.ShortDescription}</h3>
+        <h3 className="text-lg font-semibold leading-snug break-words">
+          {title.text}
+          {title.cut ? "…" : null}
+        </h3>
         {perk.OneTime !== undefined ? <Badge tone="tag">{perk.OneTime ? "One-time" : "Repeatable"}</Badge> : null}
       </div>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="grid gap-x-6 gap-y-2 text-sm empty:hidden sm:grid-cols-[auto_1fr]">
         {instant ? (
           <>
             <dt className="font-medium text-slate-600 dark:text-slate-400">When</dt>
@@ -60,7 +71,13 @@ export function PerkCard({ perk }: { perk: PerkDoc }) {
           </>
         ) : null}
       </dl>
-      {perk.LongDescription ? <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{perk.LongDescription}</p> : null}
+      <PerkText
+        collectionId={perk.PlatformNFTId}
+        perkId={perk.PlatformPerkId}
+        title={title}
+        description={description}
+        whole={whole ? { ShortDescription: perk.ShortDescription, LongDescription: perk.LongDescription } : null}
+      />
       <CategoryLinks categories={perk.Tags} label="Categories of this perk" />
       {nearby ? (
         <a href={nearby} className="text-sm text-indigo-700 underline underline-offset-2 dark:text-indigo-300">

@@ -1,8 +1,8 @@
 import type { PerkDoc } from "@/lib/schemas/perk";
 import { PerkCard } from "./perk-card";
 
-/** All perks of a collection, Upcoming first, then Past. */
-export function PerkGroups({ upcoming, past }: { upcoming: PerkDoc[]; past: PerkDoc[] }) {
+/** All perks of a collection, Upcoming first, then Past; `whole` names a perk shown whole. */
+export function PerkGroups({ upcoming, past, whole }: { upcoming: PerkDoc[]; past: PerkDoc[]; whole?: string }) {
   if (upcoming.length === 0 && past.length === 0) {
     return <p className="text-slate-600 dark:text-slate-400">This collection has not published any perks yet.</p>;
   }
@@ -20,7 +20,7 @@ export function PerkGroups({ upcoming, past }: { upcoming: PerkDoc[]; past: Perk
             <ul className="grid gap-4">
               {list.map((perk) => (
                 <li key={perk.PlatformPerkId} className="flex [&>article]:w-full">
-                  <PerkCard perk={perk} />
+                  <PerkCard perk={perk} whole={perk.PlatformPerkId === whole} />
                 </li>
               ))}
             </ul>

@@ -10,21 +10,33 @@ import { categoriesOfPerks, getPublicCollection } from "@/lib/browse/server/coll
 import { readPublicChanges } from "@/lib/history/read";
 import { TextLink } from "@/components/text-link";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** `?perk=`: the perk whose "Show more" was followed without JavaScript, shown whole. */
+const wholePerk = async (searchParams: Props["searchParams"]) => {
+  const { perk } = await searchParams;
+  return typeof perk === "string" ? perk : undefined;
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const record = await getPublicCollection((await params).id);
   if (!record) return { title: "Collection not found" };
   return {
     title: record.nftData.Title,
     description: record.nftData.CollectionDescription?.slice(0, 160),
+    // The page with one perk whole is the same page to a search engine: the page without it is indexed.
+    ...((await wholePerk(searchParams)) === undefined ? {} : { robots: { index: false, follow: true } }),
   };
 }
 
-/** A collection and all its perks, read in-process through the same code as the API. */
-export default async function CollectionPage({ params }: Props) {
+/**
+ * A collection and all its perks, read in-process through the same code as the API. Each perk's
+ * texts are shown up to a bound, so the page's size follows its number of perks (docs/decisions/060).
+ */
+export default async function CollectionPage({ params, searchParams }: Props) {
   const record = await getPublicCollection((await params).id);
   if (!record) notFound();
+  const whole = await wholePerk(searchParams);
   const { nftData: nft, perkData: perks } = record;
   const changes = await readPublicChanges(nft.PlatformNFTId);
   return (
@@ -53,7 +65,7 @@ export default async function CollectionPage({ params }: Props) {
       </div>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-10">
-          <PerkGroups {...record.perkGroups} />
+          <PerkGroups {...record.perkGroups} whole={whole} />
           <WhatChanged changes={changes} />
         </div>
         <section

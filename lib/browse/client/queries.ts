@@ -2,12 +2,14 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { fetchJson, retryUnlessClientError } from "@/lib/http/client/fetch-json";
 import type { BrowseResult } from "@/lib/browse/cards";
 import { browseSearchParams, type BrowseInput } from "@/lib/browse/url-state";
+import type { PerkDoc } from "@/lib/schemas/perk";
 
 /** Every react-query key of the browser comes from here, so invalidation can name them. */
 export const browseKeys = {
   all: ["browse"] as const,
   searches: () => [...browseKeys.all, "search"] as const,
   search: (input: BrowseInput) => [...browseKeys.searches(), input] as const,
+  perk: (collectionId: string, perkId: string) => [...browseKeys.all, "perk", collectionId, perkId] as const,
 };
 
 export function searchUrl(input: BrowseInput): string {
@@ -22,6 +24,16 @@ export const browseSearchOptions = (input: BrowseInput) =>
     queryFn: ({ signal }) => fetchJson<BrowseResult>(searchUrl(input), { signal }),
     // While the next page or search loads, the last results stay on screen (dimmed).
     placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: retryUnlessClientError,
+  });
+
+/** One perk of a collection page, whole: what its "Show more" shows. */
+export const publicPerkOptions = (collectionId: string, perkId: string) =>
+  queryOptions({
+    queryKey: browseKeys.perk(collectionId, perkId),
+    queryFn: ({ signal }) =>
+      fetchJson<PerkDoc>(`/api/collections/${encodeURIComponent(collectionId)}/perks/${encodeURIComponent(perkId)}`, { signal }),
     staleTime: 30_000,
     retry: retryUnlessClientError,
   });

@@ -4,6 +4,7 @@ import { getCollectionRecord } from "@/lib/collections/read";
 import { isPossibleId } from "@/lib/schemas/path-id";
 import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
 import { groupPerks } from "@/lib/browse/perk-view";
+import type { PerkDoc } from "@/lib/schemas/perk";
 
 /**
  * A collection for its public page, read once per request (page and metadata share it), with its
@@ -15,6 +16,15 @@ export const getPublicCollection = cache(async (id: string) => {
   if (!record) return null;
   return { ...record, perkGroups: groupPerks(record.perkData, Date.now()) };
 });
+
+/**
+ * One perk of a collection as its public page shows it, or null when either is unknown: what
+ * "Show more" reads, from the same cached record as the page.
+ */
+export async function getPublicPerk(id: string, perkId: string): Promise<PerkDoc | null> {
+  const record = await getCollectionRecord(id);
+  return record?.perkData.find((perk) => perk.PlatformPerkId === perkId) ?? null;
+}
 
 /** The categories of a collection's perks, in the contract's order. */
 export function categoriesOfPerks(perks: { Tags: readonly Category[] }[]): Category[] {
