@@ -1,4 +1,6 @@
+import os from "node:os";
 import autocannon from "autocannon";
+import { measure } from "./measure";
 import type { Server } from "./servers";
 
 /*
@@ -9,6 +11,11 @@ import type { Server } from "./servers";
 type Rss = { before: number; peak: number; after: number };
 const mb = (value: number) => value.toFixed(0);
 const rssLine = (rss: Rss) => `${mb(rss.before)} / ${mb(rss.peak)} / ${mb(rss.after)}`;
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ");
 
 async function withPeak<T>(server: Server, run: () => Promise<T>): Promise<{ result: T; rss: Rss }> {
   const before = server.rssMb();
@@ -100,6 +107,30 @@ export async function publicHistory(
   const { result, rss } = await withPeak(server, () =>
     autocannon({ url: `${server.url}/collections/${id}`, connections: 20, amount: views, timeout: 120 }),
   );
+  const loadDuring = load();
+  const perSec = (run: autocannon.Result) => run.requests.total / run.duration;
+  // Where a view's time goes now: the same 90 perks with 10-character texts, and a page without perks.
+  const shortTexts = await post({
+    nftData: { Title: "Ninety short perks", ContractChain: "Base" },
+    perkData: Array.from({ length: 90 }, (_, index) => ({ ...perk(0, index), LongDescription: "Short text" })),
+  });
+  const noPerks = await post({ nftData: { Title: "No perks", ContractChain: "Base" } });
+  const compared = [];
+  for (const [name, other] of [
+    ["90 perks of 10 characters", shortTexts],
+    ["no perks", noPerks],
+  ] as const) {
+    const run = await autocannon({
+      url: `${server.url}/collections/${other.nftData.PlatformNFTId}`,
+      connections: 20,
+      amount: views,
+      timeout: 120,
+    });
+    compared.push({ name, run });
+  }
+  // The framework's floor on this machine at this moment, at the same concurrency: the views' figures read against it.
+  const health = await measure(server.url, () => ({ path: "/api/health" }), { connections: 20, durationSeconds: 5 });
+  const viewsPerSec = perSec(result);
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, stat]) => `${code}: ${stat.count}`)
     .join(", ");
@@ -109,7 +140,13 @@ export async function publicHistory(
     `| /collections/{id} one at a time (10) | p50 ${single.p50.toFixed(0)} ms, max ${single.max.toFixed(0)} ms, ${single.bytes} bytes |`,
     `| manager's first history page, one at a time (10) | p50 ${historyPage.p50.toFixed(0)} ms, max ${historyPage.max.toFixed(0)} ms, ${historyPage.bytes} bytes |`,
     `| ${views} public views, 20 at a time (${statuses}; ${result.errors} errors, ${result.timeouts} timeouts) | p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms |`,
+    `| the views' req/s against /api/health's, 20 connections each | ${viewsPerSec.toFixed(1)} / ${health.reqPerSec.toFixed(0)} = ${(viewsPerSec / health.reqPerSec).toFixed(3)} of health (health p50 ${health.p50} ms, p99 ${health.p99} ms) |`,
+    ...compared.map(
+      ({ name, run }) =>
+        `| for comparison, ${views} views of a page with ${name}, 20 at a time | p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, ${perSec(run).toFixed(1)}/s = ${(perSec(run) / health.reqPerSec).toFixed(3)} of health, ${(run.throughput.total / run.requests.total).toFixed(0)} bytes |`,
+    ),
     `| server RSS MB before / peak / after the views | ${rssLine(rss)} |`,
+    `| load average (1, 5, 15 min) after the views | ${loadDuring} |`,
     "",
   );
 }
