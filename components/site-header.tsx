@@ -3,10 +3,13 @@ import { AccountNav } from "./account-nav";
 
 // Prefetching is left to the browse link: the docs and the portal are other parts of the site,
 // and prefetching them from every page would cost a server render each time.
+// The wallet lookup gives way on phones, where the bar has room for one row of four items; the
+// perks page links to it there.
 const NAV = [
-  { href: "/", label: "Browse", prefetch: undefined },
-  { href: "/perks", label: "Perks", prefetch: false },
-  { href: "/docs", label: "API docs", prefetch: false },
+  { href: "/", label: "Browse", prefetch: undefined, phone: true },
+  { href: "/perks", label: "Perks", prefetch: false, phone: true },
+  { href: "/wallet", label: "Wallet", prefetch: false, phone: false },
+  { href: "/docs", label: "API docs", prefetch: false, phone: true },
 ] as const;
 
 /**
@@ -29,7 +32,7 @@ export function SiteHeader() {
               key={item.href}
               href={item.href}
               prefetch={item.prefetch}
-              className="rounded-md px-2 py-2 whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:px-3 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+              className={`${item.phone ? "" : "max-sm:hidden "}rounded-md px-2 py-2 whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:px-3 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white`}
             >
               {item.label}
             </Link>

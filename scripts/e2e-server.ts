@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { ensureDemoAccount } from "@/lib/auth/demo-account";
+import { startLocalNode } from "@/lib/chain/server/local-node";
 import { closeDb } from "@/lib/db/client";
 import { startMailCapture } from "./mail-capture";
 import { productionServer } from "./production-server";
@@ -11,6 +12,8 @@ import { seedBulkAccount } from "./seed/seed-bulk-account";
 
 /** Where end-to-end fixtures find the API key of the demo account. */
 const E2E_KEY_FILE = ".data/e2e/api-key";
+/** Where end-to-end specs find the local chain the server syncs Localhost collections from. */
+const E2E_CHAIN_FILE = ".data/e2e/chain-url";
 /** Where end-to-end fixtures read the mail the server sent, as `<recipient>.json`. */
 const E2E_MAIL_DIR = ".data/e2e/mail";
 const port = process.env.E2E_PORT ?? "3100";
@@ -34,6 +37,10 @@ await closeDb();
 // The server's real SMTP transport delivers to this process, which files each message for the fixtures.
 const mail = await startMailCapture({ port: Number(process.env.E2E_SMTP_PORT ?? 2530), dir: E2E_MAIL_DIR });
 
+// A local chain for Localhost collections (e2e/wallet.spec.ts deploys and mints on it), followed every second.
+const chain = await startLocalNode();
+fs.writeFileSync(E2E_CHAIN_FILE, chain.url);
+
 // Every test signs up and in from the same address, far more often than a person would.
 const server = productionServer(port, {
   ...process.env,
@@ -46,7 +53,9 @@ const server = productionServer(port, {
   WEBHOOKS_ALLOW_PRIVATE: "1",
   // A line per request would bury the test report; e2e/production-server.spec.ts checks the log.
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  CHAIN_RPC_LOCALHOST: chain.url,
+  CHAIN_SYNC_INTERVAL_SECONDS: "1",
 });
 const child = spawn(server.command, server.args, { stdio: "inherit", env: { ...process.env, ...server.env } });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => void chain.stop().finally(() => process.exit(code ?? 0)));

@@ -6,6 +6,7 @@ import { FilterForm } from "@/components/perks/filter-form";
 import { FilterPanel } from "@/components/perks/filter-panel";
 import { PerkList } from "@/components/perks/perk-list";
 import { ResultsView } from "@/components/perks/results-view";
+import { TextLink } from "@/components/text-link";
 import { resolvePage } from "@/lib/browse/pages";
 import { coordinatesOf } from "@/lib/browse/perk-view";
 import { perkClock } from "@/lib/schemas/perk-clock";
@@ -55,6 +56,9 @@ export default async function PerksPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Perks by place and date</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
           Meetups, merch drops, discounts and more that NFT holders get: find them near a place, in a date range, or both.
+        </p>
+        <p className="mt-2 text-sm">
+          <TextLink href="/wallet">See the perks a wallet&apos;s NFTs unlock</TextLink>
         </p>
       </div>
       <FilterPanel active={Object.keys(filters).length}>

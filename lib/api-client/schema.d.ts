@@ -61,6 +61,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-gateway/wallets/{address}/perks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the perks a wallet is eligible for
+         * @description The perks of every synced collection that the wallet holds enough tokens for: at least the perk's `TokensRequired` tokens of its collection's contract on its chain (ERC-1155: summed over token ids), where an absent `TokensRequired` means 1 and 0 means anyone. A collection counts while its contract is synced (`BlockchainSyncStatus` Synced with nothing wrong). Answered from the service's holdings index, never from the chain: each perk's `Eligibility` gives the figures (holds 1 of 2) and the `Block` they are true at. `Close` lists the perks of collections the wallet holds fewer tokens of than they require, fewest missing first. The filters, order and paging are those of `GET /api-gateway/perks` (20 a page, within the first 10,000). Freshness: an answer may lag the index by up to 1 second, and the index the chain by the chain's confirmation depth.
+         */
+        get: operations["findWalletPerks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-gateway/collections/{PlatformNFTId}": {
         parameters: {
             query?: never;
@@ -538,6 +558,60 @@ export interface components {
             CollectionImage?: string;
             /** @description Great-circle distance from `near`, in km; only with `near`. */
             DistanceKm?: number;
+        };
+        WalletPerks: {
+            /** @description The wallet, EIP-55 checksummed. */
+            Address: string;
+            /** @description ceil(min(eligible perks, 10000) / 20); 0 when none. A page past the first 10,000 answers Docs: []. */
+            NumPages: number;
+            /** @description One page of the perks the wallet is eligible for. */
+            Docs: components["schemas"]["WalletPerk"][];
+            /** @description Up to 20 perks of collections the wallet holds some tokens of, but fewer than `TokensRequired`: fewest tokens missing first. The same on every page. */
+            Close: components["schemas"]["WalletPerk"][];
+        };
+        WalletPerk: {
+            ShortDescription: string;
+            Tags: ("Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking")[];
+            LongDescription?: string;
+            Site?: string;
+            /** @enum {string} */
+            Status?: "Upcoming" | "Past";
+            OneTime?: boolean;
+            TokensRequired?: number;
+            Date?: "" | {
+                dt: {
+                    seconds: number;
+                    nanoseconds: number;
+                };
+                timeSet: boolean;
+            };
+            Location?: {
+                GeoPoint?: {
+                    _lat: number;
+                    _long: number;
+                };
+                address?: string;
+                latitude?: number;
+                longitude?: number;
+                placeId?: string;
+            };
+            PlatformNFTId: string;
+            PlatformPerkId: string;
+            CollectionTitle: string;
+            CollectionImage?: string;
+            /** @description Great-circle distance from `near`, in km; only with `near`. */
+            DistanceKm?: number;
+            Eligibility: components["schemas"]["Eligibility"];
+        };
+        Eligibility: {
+            /** @description `Holds` is at least `TokensRequired`. */
+            Eligible: boolean;
+            /** @description Tokens of the perk's collection the wallet holds on its chain, per the index (ERC-1155: summed over token ids). */
+            Holds: number;
+            /** @description The perk's `TokensRequired`; 1 when the perk has none, 0 means anyone. */
+            TokensRequired: number;
+            /** @description The block of the collection's chain the figures are true at: the last block indexed. */
+            Block: number;
         };
         CollectionRecord: {
             nftData: components["schemas"]["Collection"];
@@ -1217,6 +1291,222 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "near: expected \"<lat>,<long>\" with latitude -90..90 and longitude -180..180"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    findWalletPerks: {
+        parameters: {
+            query?: {
+                query?: string;
+                category?: "Merch" | "Events" | "Gaming" | "Conference" | "Discounts" | "Voting" | "Food" | "Drink" | "IP Rights" | "Apparel" | "Video" | "Music/Audio" | "Virtual Property" | "Airdrops" | "Sports" | "eSports" | "Sustainability" | "Staking";
+                near?: string;
+                /** @description Kilometres around `near`, 1 to 20000; 50 when left out. Only with `near`. */
+                radiusKm?: string;
+                /** @description Perks dated on this UTC day or later (YYYY-MM-DD); undated perks are left out. */
+                from?: string;
+                /** @description Perks dated on this UTC day or earlier (YYYY-MM-DD), not before `from`. */
+                to?: string;
+                /** @description `Past`: stored as Past, or its Date is over (read at the moment of the request). `Upcoming`: stored as Upcoming and its Date not over. */
+                status?: "Upcoming" | "Past";
+                /** @description `true`: perks with `OneTime: true`; `false`: the others (an absent OneTime counts as false). */
+                oneTime?: "true" | "false";
+                /** @description `distance` (nearest first; needs `near`), `relevance` (a match in ShortDescription first, then by date; needs `query`), `date` (upcoming soonest first, then past most recent first, then undated). Default: `distance` with `near`, else `relevance` with `query`, else `date`. Ties go by PlatformPerkId. */
+                sort?: "date" | "distance" | "relevance";
+                pageNum?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The wallet: 0x and 40 hex digits; mixed case must be a valid EIP-55 checksum. */
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the perks the wallet is eligible for, and the perks it is close to. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "NumPages": 1,
+                     *       "Docs": [
+                     *         {
+                     *           "ShortDescription": "Free hoodie",
+                     *           "LongDescription": "Every holder gets one hoodie a year.",
+                     *           "Status": "Upcoming",
+                     *           "Tags": [
+                     *             "Merch",
+                     *             "Apparel"
+                     *           ],
+                     *           "OneTime": false,
+                     *           "TokensRequired": 1,
+                     *           "Date": {
+                     *             "dt": {
+                     *               "seconds": 1767225600,
+                     *               "nanoseconds": 0
+                     *             },
+                     *             "timeSet": true
+                     *           },
+                     *           "Location": {
+                     *             "address": "New York, NY",
+                     *             "latitude": 40.7128,
+                     *             "longitude": -74.006
+                     *           },
+                     *           "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *           "PlatformPerkId": "Qx9fT2mLr8VbNc4sKd1e",
+                     *           "CollectionTitle": "Bored Otters Club",
+                     *           "CollectionImage": "https://images.example.com/otters.png",
+                     *           "Eligibility": {
+                     *             "Eligible": true,
+                     *             "Holds": 1,
+                     *             "TokensRequired": 1,
+                     *             "Block": 21400000
+                     *           }
+                     *         }
+                     *       ],
+                     *       "Close": [
+                     *         {
+                     *           "ShortDescription": "Backstage pass at the yearly meetup",
+                     *           "LongDescription": "Every holder gets one hoodie a year.",
+                     *           "Status": "Upcoming",
+                     *           "Tags": [
+                     *             "Merch",
+                     *             "Apparel"
+                     *           ],
+                     *           "OneTime": false,
+                     *           "TokensRequired": 2,
+                     *           "Date": {
+                     *             "dt": {
+                     *               "seconds": 1767225600,
+                     *               "nanoseconds": 0
+                     *             },
+                     *             "timeSet": true
+                     *           },
+                     *           "Location": {
+                     *             "address": "New York, NY",
+                     *             "latitude": 40.7128,
+                     *             "longitude": -74.006
+                     *           },
+                     *           "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *           "PlatformPerkId": "Vb8nW3qLz5TcRk2mXp9d",
+                     *           "CollectionTitle": "Bored Otters Club",
+                     *           "CollectionImage": "https://images.example.com/otters.png",
+                     *           "Eligibility": {
+                     *             "Eligible": false,
+                     *             "Holds": 1,
+                     *             "TokensRequired": 2,
+                     *             "Block": 21400000
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WalletPerks"];
+                };
+            };
+            /** @description `address` is not an EVM address or fails its EIP-55 checksum, a filter is malformed or out of range (naming it), as for `GET /api-gateway/perks`, or another query parameter is sent. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "address: must be an EVM address (0x and 40 hex digits)"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -290,7 +290,14 @@ export const perks = pgTable(
     position: integer("position").notNull(),
     data: jsonb("data").$type<PerkFields>().notNull(),
   },
-  (table) => [index("perks_collection_idx").on(table.collectionId, table.position)],
+  (table) => [
+    index("perks_collection_idx").on(table.collectionId, table.position),
+    // The perks anyone may have (`TokensRequired` 0), which wallet eligibility reads (lib/holders/
+    // open-perks.ts); with the id, the read need not visit the perks' rows.
+    index("perks_open_idx")
+      .on(table.collectionId, table.id)
+      .where(sql`${table.data} ->> 'TokensRequired' = '0'`),
+  ],
 );
 
 /**
@@ -590,7 +597,11 @@ export const chainHoldings = pgTable(
     holder: text("holder").notNull(),
     amount: uint256("amount").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.chainKey, table.address, table.tokenId, table.holder] })],
+  (table) => [
+    primaryKey({ columns: [table.chainKey, table.address, table.tokenId, table.holder] }),
+    // A wallet's holdings across every contract: what its eligibility reads first (lib/chain/server/holdings.ts).
+    index("chain_holdings_holder_idx").on(table.holder, table.chainKey, table.address),
+  ],
 );
 
 /** The hash of each range's last block: after a reorg, the index rewinds to the newest one still on the chain. */

@@ -16,6 +16,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN } from
 import { LIMITS } from "@/lib/schemas/limits";
 import { DEFAULT_RADIUS_KM, perkSearchFieldsSchema, perkSearchResponseSchema } from "@/lib/schemas/perk-search-params";
 import { FACET_VALUE_LIMIT, searchParamsSchema, searchResponseSchema } from "@/lib/schemas/search-params";
+import { walletAddressSchema, walletPerksResponseSchema } from "@/lib/schemas/wallet-perks";
 import {
   verificationNonceRequestSchema,
   verificationNonceResponseSchema,
@@ -28,6 +29,7 @@ import {
   createResponseExample,
   editExample,
   perkSearchExample,
+  walletPerksExample,
   dryRunExample,
   historyEntryExample,
   historyExample,
@@ -210,6 +212,28 @@ function buildDocument() {
             "400": error(
               "A parameter is malformed or out of range (naming it), `to` is before `from`, `radiusKm` or `sort=distance` comes without `near`, `sort=relevance` without `query`, or another query parameter is sent.",
               'near: expected "<lat>,<long>" with latitude -90..90 and longitude -180..180',
+            ),
+            "401": badKey,
+            "429": tooManyRequests,
+            ...serverErrors,
+          },
+        },
+      },
+      "/api-gateway/wallets/{address}/perks": {
+        get: {
+          operationId: "findWalletPerks",
+          summary: "Find the perks a wallet is eligible for",
+          description: `The perks of every synced collection that the wallet holds enough tokens for: at least the perk's \`TokensRequired\` tokens of its collection's contract on its chain (ERC-1155: summed over token ids), where an absent \`TokensRequired\` means 1 and 0 means anyone. A collection counts while its contract is synced (\`BlockchainSyncStatus\` Synced with nothing wrong). Answered from the service's holdings index, never from the chain: each perk's \`Eligibility\` gives the figures (holds 1 of 2) and the \`Block\` they are true at. \`Close\` lists the perks of collections the wallet holds fewer tokens of than they require, fewest missing first. The filters, order and paging are those of \`GET /api-gateway/perks\` (20 a page, within the first 10,000). Freshness: an answer may lag the index by up to 1 second, and the index the chain by the chain's confirmation depth.`,
+          requestParams: { path: z.object({ address: walletAddressSchema }), query: perkSearchFieldsSchema },
+          responses: {
+            "200": {
+              description: "One page of the perks the wallet is eligible for, and the perks it is close to.",
+              headers: rateLimitHeaders,
+              content: json(walletPerksResponseSchema, walletPerksExample),
+            },
+            "400": error(
+              "`address` is not an EVM address or fails its EIP-55 checksum, a filter is malformed or out of range (naming it), as for `GET /api-gateway/perks`, or another query parameter is sent.",
+              "address: must be an EVM address (0x and 40 hex digits)",
             ),
             "401": badKey,
             "429": tooManyRequests,

@@ -6,6 +6,7 @@ import type { dryRunResponseSchema, historyEntrySchema, historyResponseSchema } 
 import type { perkFieldsSchema } from "@/lib/schemas/perk";
 import type { perkSearchResponseSchema } from "@/lib/schemas/perk-search-params";
 import type { searchResponseSchema } from "@/lib/schemas/search-params";
+import { WALLET_EXAMPLE, type walletPerksResponseSchema } from "@/lib/schemas/wallet-perks";
 
 // Examples shown in the API reference. Typed by the schemas, and parsed by them in a test, so
 // an example can never show a body the API would refuse.
@@ -90,6 +91,34 @@ export const perkSearchExample = {
     },
   ],
 } satisfies z.input<typeof perkSearchResponseSchema>;
+
+/** A wallet holding one token of the collection: eligible for the perk, one token short of a second one. */
+export const walletPerksExample = {
+  Address: WALLET_EXAMPLE,
+  NumPages: 1,
+  Docs: [
+    {
+      ...perk,
+      PlatformNFTId: NFT_ID,
+      PlatformPerkId: PERK_ID,
+      CollectionTitle: collection.Title,
+      CollectionImage: collection.ImagePic,
+      Eligibility: { Eligible: true, Holds: 1, TokensRequired: 1, Block: 21_400_000 },
+    },
+  ],
+  Close: [
+    {
+      ...perk,
+      ShortDescription: "Backstage pass at the yearly meetup",
+      TokensRequired: 2,
+      PlatformNFTId: NFT_ID,
+      PlatformPerkId: "Vb8nW3qLz5TcRk2mXp9d",
+      CollectionTitle: collection.Title,
+      CollectionImage: collection.ImagePic,
+      Eligibility: { Eligible: false, Holds: 1, TokensRequired: 2, Block: 21_400_000 },
+    },
+  ],
+} satisfies z.input<typeof walletPerksResponseSchema>;
 
 const { Website: website, ...collectionWithoutWebsite } = collection;
 

@@ -42,9 +42,10 @@ function boxSql(center: Point, radiusKm: number): SQL {
 /** Past by its stored Status or its date at `now`: `effectivePerkStatus` over the row's columns. */
 const pastSql = (now: number) => sql`(status = 'Past' OR past_from <= ${now})`;
 
-type Plan = { where: SQL; order: SQL; distance: SQL | null };
+export type Plan = { where: SQL; order: SQL; distance: SQL | null };
 
-function plan(params: PerkSearchParams, tsQuery: string | null, now: number): Plan {
+/** The WHERE and ORDER BY of a perk search over `perk_search`'s columns (unqualified, so a query may read them from a subquery of that name). */
+export function plan(params: PerkSearchParams, tsQuery: string | null, now: number): Plan {
   const conditions: SQL[] = [];
   if (params.category) conditions.push(sql`(categories & ${1 << CATEGORIES.indexOf(params.category)}) <> 0`);
   const text = tsQuery === null ? null : sql`to_tsquery('simple', ${tsQuery})`;
@@ -112,8 +113,38 @@ async function innerCircle(
   return null;
 }
 
-type PageRow = { id: string; distance: number | null };
+export type PageRow = { id: string; distance: number | null };
 type DocRow = { id: string; collection_id: string; data: PerkFields; title: string | null; image: string | null };
+
+/** The perks of a page, in its order, as search docs: each with its collection's title and image, its Status at `now`. */
+export async function perkDocsOf(db: SearchReader, page: PageRow[], now: number): Promise<PerkSearchDoc[]> {
+  if (page.length === 0) return [];
+  const rows = await queryRows<DocRow>(
+    db,
+    sql`SELECT p.id, p.collection_id, p.data, c.data ->> 'Title' AS title, c.data ->> 'ImagePic' AS image
+          FROM perks p JOIN collections c ON c.id = p.collection_id
+         WHERE p.id IN (${sql.join(
+           page.map((row) => sql`${row.id}`),
+           sql`, `,
+         )})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return page.flatMap(({ id, distance: km }): PerkSearchDoc[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const perk = toPerkDoc({ id: row.id, collectionId: row.collection_id, data: row.data });
+    const Status = effectivePerkStatus(perk.Status, perk.Date, now);
+    return [
+      {
+        ...perk,
+        ...(Status ? { Status } : {}),
+        CollectionTitle: row.title ?? "",
+        ...(row.image ? { CollectionImage: row.image } : {}),
+        ...(km === null ? {} : { DistanceKm: Math.round(Number(km) * 1000) / 1000 }),
+      },
+    ];
+  });
+}
 
 async function runPerkSearch(db: SearchReader, params: PerkSearchParams, tsQuery: string | null, now: number): Promise<PerkSearchResult> {
   const { where, order, distance } = plan(params, tsQuery, now);
@@ -129,33 +160,7 @@ async function runPerkSearch(db: SearchReader, params: PerkSearchParams, tsQuery
     sql`SELECT id, ${paged.distance ?? sql`NULL::float8`} AS distance FROM perk_search WHERE ${paged.where}
          ORDER BY ${paged.order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
   );
-  if (page.length === 0) return { NumPages, Docs: [] };
-  const rows = await queryRows<DocRow>(
-    db,
-    sql`SELECT p.id, p.collection_id, p.data, c.data ->> 'Title' AS title, c.data ->> 'ImagePic' AS image
-          FROM perks p JOIN collections c ON c.id = p.collection_id
-         WHERE p.id IN (${sql.join(
-           page.map((row) => sql`${row.id}`),
-           sql`, `,
-         )})`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const Docs = page.flatMap(({ id, distance: km }): PerkSearchDoc[] => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const perk = toPerkDoc({ id: row.id, collectionId: row.collection_id, data: row.data });
-    const Status = effectivePerkStatus(perk.Status, perk.Date, now);
-    return [
-      {
-        ...perk,
-        ...(Status ? { Status } : {}),
-        CollectionTitle: row.title ?? "",
-        ...(row.image ? { CollectionImage: row.image } : {}),
-        ...(km === null ? {} : { DistanceKm: Math.round(Number(km) * 1000) / 1000 }),
-      },
-    ];
-  });
-  return { NumPages, Docs };
+  return { NumPages, Docs: await perkDocsOf(db, page, now) };
 }
 
 /**

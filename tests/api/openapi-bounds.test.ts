@@ -3,6 +3,7 @@ import { apiDocument } from "@/lib/openapi/document";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { create, newCaller, type Caller } from "../support/api";
 import { callRoute } from "../support/routes";
+import { WALLET_EXAMPLE } from "@/lib/schemas/wallet-perks";
 
 /**
  * The document and the server cannot drift: every bound a request schema declares (`maxLength`,
@@ -221,7 +222,8 @@ function probes(): Probe[] {
   const all: Probe[] = [];
   for (const [route, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      const concrete = () => route.replace("{PlatformNFTId}", collectionId).replace("{PlatformPerkId}", perkId);
+      const concrete = () =>
+        route.replace("{PlatformNFTId}", collectionId).replace("{PlatformPerkId}", perkId).replace("{address}", WALLET_EXAMPLE);
       for (const parameter of operation.parameters ?? []) {
         const idPath = parameter.in === "path";
         for (const one of casesOf(parameter.schema, [parameter.name])) {

@@ -12,6 +12,7 @@ import {
   search,
   validCollection,
   validPerk,
+  walletPerks,
 } from "../support/api";
 import { ACCOUNTS, startLocalChain } from "../support/chain";
 import { callRoute, fetchRoute } from "../support/routes";
@@ -50,6 +51,7 @@ const covered = new Set<string>();
 const CREATE = "/api-gateway/create";
 const SEARCH = "/api-gateway/search";
 const PERKS = "/api-gateway/perks";
+const WALLET_PERKS = "/api-gateway/wallets/{address}/perks";
 const RECORD = "/api-gateway/collections/{PlatformNFTId}";
 const PERK = "/api-gateway/collections/{PlatformNFTId}/perks/{PlatformPerkId}";
 const HISTORY = "/api-gateway/collections/{PlatformNFTId}/history";
@@ -131,6 +133,15 @@ describe("the live API answers as the OpenAPI document says", () => {
     await conforms(PERKS, "get", await findPerks(caller.key, { near: "north" }));
     await conforms(PERKS, "get", await findPerks(null));
     await conforms(PERKS, "get", await exhaust(() => findPerks(caller.key), 5));
+  });
+
+  it("wallet perks: 200, 400, 401, 429", async () => {
+    const caller = await newCaller();
+    const wallet = ACCOUNTS[1]!.address;
+    await conforms(WALLET_PERKS, "get", await walletPerks(caller.key, wallet, { category: "Merch" }));
+    await conforms(WALLET_PERKS, "get", await walletPerks(caller.key, "0x123"));
+    await conforms(WALLET_PERKS, "get", await walletPerks(null, wallet));
+    await conforms(WALLET_PERKS, "get", await exhaust(() => walletPerks(caller.key, wallet), 5));
   });
 
   it("retrieval: 200, 400, 401, 404, 429", async () => {

@@ -44,6 +44,17 @@ describe("server-rendered searches", () => {
     const from = address();
     for (let i = 0; i < 6; i += 1) expect((await apiSearch(from)).status).toBe(200);
     expect((await page("/", from)).status).toBe(429);
-    for (const path of ["/portal/sign-in", "/collections/some-id", "/docs"]) expect((await page(path, from)).status).toBe(200);
+    for (const path of ["/portal/sign-in", "/collections/some-id", "/docs", "/wallet"]) expect((await page(path, from)).status).toBe(200);
   }, 120_000);
+
+  it("spend it on a wallet's page too, which reads that wallet's perks as /api/wallets/…/perks does", async () => {
+    const from = address();
+    const wallet = `0x${randomBytes(20).toString("hex")}`;
+    for (let i = 0; i < 6; i += 1) expect((await page(`/wallet/${wallet}?page=${i + 1}`, from)).status).toBe(200);
+    expect((await page(`/wallet/${wallet}`, from)).status).toBe(429);
+    const twin = await callRoute(
+      new Request(`http://localhost/api/wallets/${wallet}/perks`, { headers: { [SOCKET_ADDRESS_HEADER]: from } }),
+    );
+    expect(twin.status).toBe(429);
+  });
 });

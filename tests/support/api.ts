@@ -51,6 +51,13 @@ export function findPerks(
   return callRoute(new Request(`${BASE}/perks?${query}`, { headers: { ...authHeaders(key), ...headers } }));
 }
 
+/** GET /api-gateway/wallets/{address}/perks, or with `site` its keyless twin /api/wallets/{address}/perks. */
+export function walletPerks(key: string | null, address: string, params: Record<string, string | number> = {}, site = false) {
+  const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
+  const base = site ? "http://localhost/api" : BASE;
+  return callRoute(new Request(`${base}/wallets/${encodeURIComponent(address)}/perks?${query}`, { headers: authHeaders(key) }));
+}
+
 export function retrieve(key: string | null, id: string, headers: Record<string, string> = {}) {
   return callRoute(new Request(`${BASE}/collections/${encodeURIComponent(id)}`, { headers: { ...authHeaders(key), ...headers } }));
 }

@@ -6,9 +6,11 @@ import { consume } from "@/lib/rate-limit/limiter";
 
 /**
  * The pages that run a search (facets included) on every render, as `/api/search` and
- * `/api/perks` do: the browser (`/`) and perk discovery (`/perks`).
+ * `/api/perks` do: the browser (`/`) and perk discovery (`/perks`); and wallets' pages, below.
  */
 export const SEARCH_PAGES: readonly string[] = ["/", "/perks"];
+/** A wallet's page (`/wallet/<address>`) reads its perks on every render, as `/api/wallets/…/perks` does. */
+const SEARCH_PAGE_PREFIXES: readonly string[] = ["/wallet/"];
 
 const STYLE =
   "body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#fff}" +
@@ -42,7 +44,7 @@ function tooManySearches(retryAfter: number): Response {
  * way to run searches.
  */
 export async function spendPageSearch(request: Request, pathname: string): Promise<Response | null> {
-  if (!SEARCH_PAGES.includes(pathname)) return null;
+  if (!SEARCH_PAGES.includes(pathname) && !SEARCH_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
   const decision = await consume("read", `ip:${clientIp(request)}`);
   if (decision.allowed) return null;
   countRateLimitRefusal("read");

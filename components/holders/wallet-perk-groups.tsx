@@ -1,0 +1,76 @@
+import { CollectionImage } from "@/components/collection-image";
+import { PerkDateText } from "@/components/local-time";
+import { Badge } from "@/components/ui/badge";
+import { coordinatesOf, perkInstant } from "@/lib/browse/perk-view";
+import { groupByCollection } from "@/lib/holders/group-by-collection";
+import { perkAnchorHref } from "@/lib/perks/page-url";
+import type { WalletPerkDoc } from "@/lib/schemas/wallet-perks";
+
+const format = (n: number) => n.toLocaleString("en-US");
+
+/** "Holds 1 of 2", or "Open to anyone" for a perk that requires no token. */
+function holdingText({ Holds, TokensRequired }: WalletPerkDoc["Eligibility"]): string {
+  if (TokensRequired === 0) return "Open to anyone";
+  return `Holds ${format(Holds)} of ${format(TokensRequired)}`;
+}
+
+function PerkRow({ doc }: { doc: WalletPerkDoc }) {
+  const instant = perkInstant(doc.Date);
+  const place = doc.Location?.address?.trim() || (coordinatesOf(doc.Location) ? "On the map" : null);
+  return (
+    <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <a
+          href={perkAnchorHref(doc.PlatformNFTId, doc.PlatformPerkId)}
+          className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
+          {doc.ShortDescription}
+        </a>
+        <div className="flex flex-wrap gap-1">
+          <Badge tone={doc.Eligibility.Eligible ? "success" : "warning"}>{holdingText(doc.Eligibility)}</Badge>
+          {doc.Status ? <Badge tone="tag">{doc.Status}</Badge> : null}
+          {doc.OneTime ? <Badge tone="tag">One-time</Badge> : null}
+        </div>
+      </div>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+        {instant ? <PerkDateText instant={instant} /> : <span>No date</span>}
+        {place ? <span>{place}</span> : null}
+        {doc.DistanceKm !== undefined ? <span>{`${doc.DistanceKm.toFixed(1)} km away`}</span> : null}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Perks grouped by collection, each group linking to the collection's page and saying at which
+ * block of its chain the figures were read.
+ */
+export function WalletPerkGroups({ docs, label }: { docs: WalletPerkDoc[]; label: string }) {
+  return (
+    <ul className="grid gap-4" aria-label={label}>
+      {groupByCollection(docs).map((group) => (
+        <li
+          key={group.collectionId}
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="mb-3 flex items-center gap-3">
+            <CollectionImage src={group.image} title={group.title} size={40} className="rounded-lg" />
+            <div className="min-w-0">
+              <h3 className="truncate font-semibold">
+                <a href={`/collections/${encodeURIComponent(group.collectionId)}`} className="underline-offset-2 hover:underline">
+                  {group.title || "Untitled collection"}
+                </a>
+              </h3>
+              <p className="text-xs text-slate-600 dark:text-slate-400">As of block {format(group.docs[0]!.Eligibility.Block)}</p>
+            </div>
+          </div>
+          <ol aria-label={`Perks of ${group.title || "this collection"}`} className="divide-y divide-slate-200 dark:divide-slate-800">
+            {group.docs.map((doc) => (
+              <PerkRow key={doc.PlatformPerkId} doc={doc} />
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ul>
+  );
+}

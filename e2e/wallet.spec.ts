@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import { createWalletClient, http, publicActions, type Abi, type Address, type Hex } from "viem";
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
+import { foundry } from "viem/chains";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/* The wallet page on the e2e server's local chain: a typed address, its perks by collection. */
+
+const PHONE = { width: 390, height: 844 };
+/** Hardhat's public test mnemonic: its first account is funded on every fresh anvil node. */
+const deployer = mnemonicToAccount("test test test test test test test test test test test junk", { addressIndex: 0 });
+
+function contract(name: string): { abi: Abi; bytecode: Hex } {
+  return JSON.parse(fs.readFileSync(`contracts/build/${name}.json`, "utf8")) as { abi: Abi; bytecode: Hex };
+}
+
+/** Deploys an ERC-721 on the server's chain and mints `count` tokens to `holder`. */
+async function collectionContract(holder: Address, count: number): Promise<Address> {
+  const client = createWalletClient({
+    chain: foundry,
+    transport: http(fs.readFileSync(".data/e2e/chain-url", "utf8")),
+    account: deployer,
+  }).extend(publicActions);
+  const { abi, bytecode } = contract("TestERC721");
+  const deployed = await client.waitForTransactionReceipt({
+    hash: await client.deployContract({ abi, bytecode, args: ["Wallet page", "WLT"] }),
+  });
+  const address = deployed.contractAddress!;
+  const hash = await client.writeContract({ address, abi, functionName: "mintMany", args: [holder, 1n, BigInt(count)] });
+  await client.waitForTransactionReceipt({ hash });
+  return address;
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test.describe("a wallet's perks", () => {
+  test("typed into the form: the perks it holds enough for, by collection, and the one it is a token short of", async ({
+    page,
+    request,
+    createCollection,
+    uniqueWord,
+  }) => {
+    const holder = privateKeyToAccount(generatePrivateKey()).address;
+    const address = await collectionContract(holder, 1);
+    const { id, title } = await createCollection(
+      { Title: `${uniqueWord} Harbour Otters`, ContractChain: "Localhost", ContractAddress: address },
+      [
+        { ShortDescription: `${uniqueWord} dock party`, Tags: ["Events"], Status: "Upcoming", Location: { address: "Pier 9, Harbour" } },
+        { ShortDescription: `${uniqueWord} captain's dinner`, Tags: ["Events"], TokensRequired: 2 },
+      ],
+    );
+    // The server syncs the contract on its own: wait until its keyless read says so.
+    await expect
+      .poll(async () => ((await (await request.get(`/api/wallets/${holder}/perks`)).json()) as { Docs: unknown[] }).Docs.length, {
+        timeout: 60_000,
+      })
+      .toBeGreaterThan(0);
+
+    await page.goto("/wallet");
+    await page.getByLabel("Wallet address or ENS name").fill(holder.toLowerCase());
+    await page.getByRole("button", { name: "Show perks" }).click();
+    await expect(page).toHaveURL(new RegExp(`/wallet/${holder.toLowerCase()}$`));
+    await expect(page.getByTestId("wallet-address")).toHaveText(holder);
+
+    const eligible = page.getByRole("list", { name: "Eligible perks by collection" });
+    await expect(eligible.getByRole("link", { name: title })).toHaveAttribute("href", `/collections/${id}`);
+    const party = eligible
+      .getByRole("list", { name: `Perks of ${title}` })
+      .getByRole("listitem")
+      .filter({ hasText: `${uniqueWord} dock party` });
+    await expect(party).toContainText("Holds 1 of 1");
+    await expect(party).toContainText("Upcoming");
+    await expect(party).toContainText("Pier 9, Harbour");
+    const close = page.getByRole("list", { name: "Perks a few tokens away, by collection" });
+    const dinner = close.getByRole("list", { name: `Perks of ${title}` }).getByRole("listitem");
+    await expect(dinner).toHaveCount(1);
+    await expect(dinner).toContainText(`${uniqueWord} captain's dinner`);
+    await expect(dinner).toContainText("Holds 1 of 2");
+    await expectNoAxeViolations(page);
+
+    // On a phone the page fits the screen's width.
+    await page.setViewportSize(PHONE);
+    await expect(party).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await eligible.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+
+  test("a malformed address or an ENS name without an Ethereum RPC says why, and a wallet holding nothing says so", async ({ page }) => {
+    await page.goto("/wallet/0x1234");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("must be an EVM address (0x and 40 hex digits)");
+    await expect(page.getByLabel("Wallet address or ENS name")).toHaveValue("0x1234");
+
+    await page.goto("/wallet/vitalik.eth");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("no Ethereum RPC is configured");
+
+    await page.goto(`/wallet/${privateKeyToAccount(generatePrivateKey()).address}`);
+    await expect(page.getByText("No perks for this wallet yet")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "chain_holdings_holder_idx" ON "chain_holdings" USING btree ("holder","chain_key","address");--> statement-breakpoint
+CREATE INDEX "perks_open_idx" ON "perks" USING btree ("collection_id","id") WHERE "perks"."data" ->> 'TokensRequired' = '0';
