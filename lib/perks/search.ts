@@ -55,6 +55,8 @@ function plan(params: PerkSearchParams, tsQuery: string | null, now: number): Pl
   if (params.status === "Upcoming") conditions.push(sql`(status = 'Upcoming' AND (past_from IS NULL OR past_from > ${now}))`);
   if (params.oneTime === true) conditions.push(sql`one_time IS TRUE`);
   if (params.oneTime === false) conditions.push(sql`one_time IS NOT TRUE`);
+  // Verified collections are few: a semi-join on their partial index (migration 0018).
+  if (params.verified) conditions.push(sql`collection_id IN (SELECT id FROM collection_search WHERE verified)`);
   let distance: SQL | null = null;
   if (params.near) {
     const radiusKm = params.radiusKm ?? DEFAULT_RADIUS_KM;
@@ -113,7 +115,7 @@ async function innerCircle(
 }
 
 type PageRow = { id: string; distance: number | null };
-type DocRow = { id: string; collection_id: string; data: PerkFields; title: string | null; image: string | null };
+type DocRow = { id: string; collection_id: string; data: PerkFields; title: string | null; image: string | null; verified: boolean | null };
 
 async function runPerkSearch(db: SearchReader, params: PerkSearchParams, tsQuery: string | null, now: number): Promise<PerkSearchResult> {
   const { where, order, distance } = plan(params, tsQuery, now);
@@ -132,8 +134,8 @@ async function runPerkSearch(db: SearchReader, params: PerkSearchParams, tsQuery
   if (page.length === 0) return { NumPages, Docs: [] };
   const rows = await queryRows<DocRow>(
     db,
-    sql`SELECT p.id, p.collection_id, p.data, c.data ->> 'Title' AS title, c.data ->> 'ImagePic' AS image
-          FROM perks p JOIN collections c ON c.id = p.collection_id
+    sql`SELECT p.id, p.collection_id, p.data, c.data ->> 'Title' AS title, c.data ->> 'ImagePic' AS image, cs.verified
+          FROM perks p JOIN collections c ON c.id = p.collection_id LEFT JOIN collection_search cs ON cs.id = c.id
          WHERE p.id IN (${sql.join(
            page.map((row) => sql`${row.id}`),
            sql`, `,
@@ -151,6 +153,7 @@ async function runPerkSearch(db: SearchReader, params: PerkSearchParams, tsQuery
         ...(Status ? { Status } : {}),
         CollectionTitle: row.title ?? "",
         ...(row.image ? { CollectionImage: row.image } : {}),
+        ...(row.verified ? { CollectionVerified: true as const } : {}),
         ...(km === null ? {} : { DistanceKm: Math.round(Number(km) * 1000) / 1000 }),
       },
     ];
