@@ -536,11 +536,8 @@ export interface components {
             PlatformPerkId: string;
             CollectionTitle: string;
             CollectionImage?: string;
-            /**
-             * @description Present when the perk's collection is verified by its contract's `owner()` (`Verified` on the collection).
-             * @constant
-             */
-            CollectionVerified?: true;
+            /** @description Present when the perk's collection is verified by its contract's `owner()`: that address (`VerifiedBy` on the collection). */
+            CollectionVerifiedBy?: string;
             /** @description Great-circle distance from `near`, in km; only with `near`. */
             DistanceKm?: number;
         };

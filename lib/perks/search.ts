@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { verifiedByOf } from "@/lib/collections/verified-by";
 import { toPerkDoc } from "@/lib/collections/wire-shapes";
 import { getSearchDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
@@ -115,7 +116,14 @@ async function innerCircle(
 }
 
 type PageRow = { id: string; distance: number | null };
-type DocRow = { id: string; collection_id: string; data: PerkFields; title: string | null; image: string | null; verified: boolean | null };
+type DocRow = {
+  id: string;
+  collection_id: string;
+  data: PerkFields;
+  title: string | null;
+  image: string | null;
+  verified_by: string | null;
+};
 
 async function runPerkSearch(db: SearchReader, params: PerkSearchParams, tsQuery: string | null, now: number): Promise<PerkSearchResult> {
   const { where, order, distance } = plan(params, tsQuery, now);
@@ -134,8 +142,9 @@ async function runPerkSearch(db: SearchReader, params: PerkSearchParams, tsQuery
   if (page.length === 0) return { NumPages, Docs: [] };
   const rows = await queryRows<DocRow>(
     db,
-    sql`SELECT p.id, p.collection_id, p.data, c.data ->> 'Title' AS title, c.data ->> 'ImagePic' AS image, cs.verified
-          FROM perks p JOIN collections c ON c.id = p.collection_id LEFT JOIN collection_search cs ON cs.id = c.id
+    sql`SELECT p.id, p.collection_id, p.data, c.data ->> 'Title' AS title, c.data ->> 'ImagePic' AS image,
+                ${verifiedByOf(sql`c.id`, sql`c.data`)} AS verified_by
+          FROM perks p JOIN collections c ON c.id = p.collection_id
          WHERE p.id IN (${sql.join(
            page.map((row) => sql`${row.id}`),
            sql`, `,
@@ -153,7 +162,7 @@ async function runPerkSearch(db: SearchReader, params: PerkSearchParams, tsQuery
         ...(Status ? { Status } : {}),
         CollectionTitle: row.title ?? "",
         ...(row.image ? { CollectionImage: row.image } : {}),
-        ...(row.verified ? { CollectionVerified: true as const } : {}),
+        ...(row.verified_by ? { CollectionVerifiedBy: row.verified_by } : {}),
         ...(km === null ? {} : { DistanceKm: Math.round(Number(km) * 1000) / 1000 }),
       },
     ];

@@ -131,10 +131,10 @@ export const perkSearchDocSchema = perkDocSchema
   .extend({
     CollectionTitle: z.string(),
     CollectionImage: z.string().optional(),
-    CollectionVerified: z
-      .literal(true)
-      .optional()
-      .meta({ description: "Present when the perk's collection is verified by its contract's `owner()` (`Verified` on the collection)." }),
+    CollectionVerifiedBy: z.string().optional().meta({
+      description:
+        "Present when the perk's collection is verified by its contract's `owner()`: that address (`VerifiedBy` on the collection).",
+    }),
     DistanceKm: z.number().optional().meta({ description: "Great-circle distance from `near`, in km; only with `near`." }),
   })
   .meta({ id: "PerkSearchDoc" });

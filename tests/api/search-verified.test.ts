@@ -147,7 +147,9 @@ describe("verified collections in search", () => {
     const perks = await findPerks(caller.key, { query: "heron", verified: 1 });
     expect(perks.status).toBe(200);
     const found = (await perks.json()) as Page;
-    expect(found.Docs.map((doc) => [doc.PlatformNFTId, doc.CollectionVerified])).toEqual([[olderId, true]]);
+    expect(found.Docs.map((doc) => [doc.PlatformNFTId, doc.CollectionVerifiedBy])).toEqual([
+      [olderId, "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266"],
+    ]);
 
     // An edit rewrites the search row: the badge stays while the contract does.
     const edited = await createOk(caller.key, {
