@@ -4,6 +4,7 @@ import path from "node:path";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { ensureDemoAccount } from "@/lib/auth/demo-account";
 import { closeDb } from "@/lib/db/client";
+import { startDevChain } from "./dev-chain";
 import { startMailCapture } from "./mail-capture";
 import { productionServer } from "./production-server";
 import { seedCollections } from "./seed/seed";
@@ -11,9 +12,16 @@ import { seedBulkAccount } from "./seed/seed-bulk-account";
 
 /** Where end-to-end fixtures find the API key of the demo account. */
 const E2E_KEY_FILE = ".data/e2e/api-key";
+/** Where end-to-end specs find the local chain: its RPC URL and the demo contracts (owned by anvil's first account). */
+const E2E_CHAIN_FILE = ".data/e2e/chain.json";
 /** Where end-to-end fixtures read the mail the server sent, as `<recipient>.json`. */
 const E2E_MAIL_DIR = ".data/e2e/mail";
 const port = process.env.E2E_PORT ?? "3100";
+
+// The local chain as `npm run dev` starts it (anvil, the demo contracts): it sets CHAIN_RPC_LOCALHOST,
+// which the server inherits. Without a node the run goes on, and the chain's specs fail saying why.
+const chain = await startDevChain();
+console.log(chain.line);
 
 // A fresh embedded store per run, unless DATABASE_URL points the server at PostgreSQL.
 if (!process.env.DATABASE_URL) {
@@ -29,6 +37,10 @@ const { key } = await createApiKey(demo.id, "end-to-end tests", { replaceSameLab
 await seedBulkAccount();
 fs.mkdirSync(path.dirname(E2E_KEY_FILE), { recursive: true });
 fs.writeFileSync(E2E_KEY_FILE, key);
+fs.writeFileSync(
+  E2E_CHAIN_FILE,
+  JSON.stringify({ rpc: process.env.CHAIN_RPC_LOCALHOST ?? null, contracts: chain.addresses, line: chain.line }),
+);
 await closeDb();
 
 // The server's real SMTP transport delivers to this process, which files each message for the fixtures.
