@@ -11,6 +11,7 @@ const searchOf = (input: BrowseInput) =>
     category: input.category ?? undefined,
     chain: input.chain ?? undefined,
     releaseStatus: input.releaseStatus ?? undefined,
+    verified: input.verified ? true : undefined,
     sort: input.sort ?? undefined,
     pageSize: input.pageSize,
     pageNum: input.page,

@@ -70,6 +70,11 @@ function paths(key: string, sampleId: string, sampleIds: string[], varied: () =>
     ["search: category", get("/api-gateway/search?category=Merch")],
     ["search: query + category", get("/api-gateway/search?query=club&category=Events")],
     ["search: neither", get("/api-gateway/search")],
+    // Without text the default order puts verified collections first (decision 062); newest alone
+    // is the order it replaced, so the two lines side by side are its cost.
+    ["search: neither, sort=newest", get("/api-gateway/search?sort=newest")],
+    ["search: verified=1", get("/api-gateway/search?verified=1")],
+    ["search: query + verified=1", get("/api-gateway/search?query=club&verified=1")],
     ["search: varied", () => ({ path: varied(), headers: auth })],
     // The same searches with both facets counted; measure uncached with --search-cache-ms 0.
     ["search: varied + facets", () => ({ path: `${varied()}&facets=category,chain`, headers: auth })],

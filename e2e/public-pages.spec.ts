@@ -129,7 +129,8 @@ test.describe("the home page's menus", () => {
     await page.getByLabel("Sort by").selectOption("relevance");
     await expect(page).not.toHaveURL(/sort=/);
     await page.goto("/");
-    await expect(page.getByLabel("Sort by").locator("option")).toHaveText(["Newest (default)", "Title A–Z"]);
+    // Without words every match is equally relevant: the default puts verified collections first, then newest.
+    await expect(page.getByLabel("Sort by").locator("option")).toHaveText(["Verified first, then newest (default)", "Newest", "Title A–Z"]);
   });
 });
 

@@ -18,7 +18,7 @@ function contract(name: string): { abi: Abi; bytecode: Hex } {
 async function collectionContract(holder: Address, count: number): Promise<Address> {
   const client = createWalletClient({
     chain: foundry,
-    transport: http(fs.readFileSync(".data/e2e/chain-url", "utf8")),
+    transport: http((JSON.parse(fs.readFileSync(".data/e2e/chain.json", "utf8")) as { rpc: string }).rpc),
     account: deployer,
   }).extend(publicActions);
   const { abi, bytecode } = contract("TestERC721");

@@ -16,7 +16,7 @@ const LAYERS: { name: string; units: string[] }[] = [
   },
   { name: "platform", units: ["db", "rate-limit", "observability", "idempotency"] },
   { name: "domain", units: ["auth", "webhooks", "chain", "history", "collections", "search"] },
-  { name: "edges", units: ["http", "browse", "perks", "holders", "portal", "import-export", "startup", "openapi", "api-client"] },
+  { name: "edges", units: ["http", "browse", "perks", "holders", "portal", "import-export", "startup", "openapi", "api-client", "wallet"] },
 ];
 
 /**

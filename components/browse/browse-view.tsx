@@ -48,7 +48,12 @@ export function BrowseView({ initialInput, initialResult, chains }: Props) {
   const selectCategory = (category: Category | null) => void setInput({ category, page: null });
   const goToPage = (page: number) => void setInput({ page }, { scroll: true });
   const changeFilters = (change: FilterChange) =>
-    void setInput({ ...change, ...(change.pageSize === DEFAULT_PAGE_SIZE ? { pageSize: null } : {}), page: null });
+    void setInput({
+      ...change,
+      ...(change.pageSize === DEFAULT_PAGE_SIZE ? { pageSize: null } : {}),
+      ...(change.verified === false ? { verified: null } : {}),
+      page: null,
+    });
 
   const updating = isFetching && isPlaceholderData;
   return (
@@ -80,7 +85,7 @@ export function BrowseView({ initialInput, initialResult, chains }: Props) {
         ) : data.cards.length === 0 ? (
           <EmptyResults
             input={input}
-            onClear={() => void setInput({ query: null, category: null, chain: null, releaseStatus: null, page: null })}
+            onClear={() => void setInput({ query: null, category: null, chain: null, releaseStatus: null, verified: null, page: null })}
           />
         ) : (
           <>
@@ -104,6 +109,7 @@ function keptFields(input: BrowseInput): Record<string, string> {
   if (input.category) kept.category = input.category;
   if (input.chain) kept.chain = input.chain;
   if (input.releaseStatus) kept.releaseStatus = input.releaseStatus;
+  if (input.verified) kept.verified = "1";
   if (input.sort) kept.sort = input.sort;
   if (input.pageSize !== DEFAULT_PAGE_SIZE) kept.pageSize = String(input.pageSize);
   return kept;

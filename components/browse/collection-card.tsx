@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { BrowseCard } from "@/lib/browse/cards";
 import { CollectionImage } from "../collection-image";
-import { badgeClass, ReleaseBadge } from "@/components/ui/badge";
+import { badgeClass, ReleaseBadge, VerifiedBadge } from "@/components/ui/badge";
 
 /** One result: the whole card opens the collection, through the one link on its title. */
 export function CollectionCard({ card }: { card: BrowseCard }) {
@@ -19,7 +19,10 @@ export function CollectionCard({ card }: { card: BrowseCard }) {
               {card.title}
             </Link>
           </h3>
-          <ReleaseBadge status={card.releaseStatus} />
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <ReleaseBadge status={card.releaseStatus} />
+            {card.verifiedBy ? <VerifiedBadge by={card.verifiedBy} /> : null}
+          </div>
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {card.chain}

@@ -17,7 +17,7 @@ import {
 } from "@/lib/browse/url-state";
 import type { SearchSort } from "@/lib/schemas/search-params";
 
-export type FilterChange = Partial<Pick<BrowseInput, "chain" | "releaseStatus" | "sort" | "pageSize">>;
+export type FilterChange = Partial<Pick<BrowseInput, "chain" | "releaseStatus" | "verified" | "sort" | "pageSize">>;
 
 type Props = {
   input: BrowseInput;
@@ -39,7 +39,7 @@ const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], string> = {
 const count = (n: number | undefined) => (n === undefined ? "" : ` (${n.toLocaleString("en-US")})`);
 
 /**
- * Chain, release status, order and page size. Each change applies at once; without JavaScript it
+ * Chain, release status, order, page size and "Verified only" (collections verified by their contract's owner). Each change applies at once; without JavaScript it
  * is a GET form to the same page (the query and category ride along hidden), sent by Apply.
  */
 export function FilterBar({ input, chains, chainCounts, otherChains, onChange }: Props) {
@@ -51,6 +51,7 @@ export function FilterBar({ input, chains, chainCounts, otherChains, onChange }:
     onChange({
       chain: normalizeChain(value("chain")),
       releaseStatus: normalizeReleaseStatus(value("releaseStatus")),
+      verified: value("verified") === "1",
       sort: normalizeSort(value("sort")),
       pageSize: normalizePageSize(value("pageSize")),
     });
@@ -59,8 +60,10 @@ export function FilterBar({ input, chains, chainCounts, otherChains, onChange }:
   // each says what choosing that chain would show. A chain beyond the listed ones has no count.
   const countOf = (chain: string) => chainCounts?.[chain] ?? (chainCounts && !otherChains ? 0 : undefined);
   // One entry per order: the default is marked on its own option, not repeated as an empty one.
-  const defaultSort: SearchSort = input.query ? "relevance" : "newest";
-  const sorts = SORT_OPTIONS.filter((sort) => sort !== "relevance" || input.query);
+  // Without words every match is equally relevant: the default puts verified collections first, then newest.
+  const defaultSort: SearchSort = "relevance";
+  const sorts = SORT_OPTIONS;
+  const sortLabel = (sort: SearchSort) => (sort === "relevance" && !input.query ? "Verified first, then newest" : SORT_LABELS[sort]);
   const sort = input.sort && sorts.includes(input.sort) ? input.sort : defaultSort;
   const select = `${controlClass("sm")} mt-1`;
   return (
@@ -113,7 +116,7 @@ export function FilterBar({ input, chains, chainCounts, otherChains, onChange }:
         >
           {sorts.map((option) => (
             <option key={option} value={option}>
-              {SORT_LABELS[option]}
+              {sortLabel(option)}
               {option === defaultSort ? " (default)" : ""}
             </option>
           ))}
@@ -134,6 +137,17 @@ export function FilterBar({ input, chains, chainCounts, otherChains, onChange }:
             </option>
           ))}
         </select>
+      </label>
+      <label className="flex items-center gap-2 text-sm font-medium sm:pb-2">
+        <input
+          type="checkbox"
+          name="verified"
+          value="1"
+          checked={input.verified}
+          onChange={(event) => onChange({ verified: event.target.checked })}
+          className="h-4 w-4 accent-indigo-600"
+        />
+        Verified only
       </label>
       {hydrated ? null : (
         <button type="submit" className={buttonClass({ tone: "secondary", className: "col-span-2 sm:col-span-4 sm:justify-self-start" })}>

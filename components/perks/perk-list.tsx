@@ -1,5 +1,5 @@
 import { PerkDateText } from "@/components/local-time";
-import { Badge } from "@/components/ui/badge";
+import { Badge, VerifiedBadge } from "@/components/ui/badge";
 import { coordinatesOf, perkInstant } from "@/lib/browse/perk-view";
 import { perkAnchorHref } from "@/lib/perks/page-url";
 import type { PerkSearchDoc } from "@/lib/schemas/perk-search-params";
@@ -32,7 +32,10 @@ export function PerkList({ docs }: { docs: PerkSearchDoc[] }) {
                 {doc.OneTime ? <Badge tone="tag">One-time</Badge> : null}
               </div>
             </div>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{doc.CollectionTitle}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+              <span>{doc.CollectionTitle}</span>
+              {doc.CollectionVerifiedBy ? <VerifiedBadge by={doc.CollectionVerifiedBy} /> : null}
+            </p>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {instant ? <PerkDateText instant={instant} /> : <span>No date</span>}
               {place ? <span>{place}</span> : null}

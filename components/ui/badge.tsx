@@ -29,3 +29,15 @@ export function ReleaseBadge({ status }: { status: string | null | undefined }) 
   if (!status) return null;
   return <Badge tone={RELEASE_TONES[status] ?? "neutral"}>{status}</Badge>;
 }
+
+/**
+ * A collection verified by its contract's `owner()`: the signer's address on hover and in the
+ * accessible name, so "Verified" is never a claim without its source.
+ */
+export function VerifiedBadge({ by }: { by: string }) {
+  return (
+    <span className={TONES.success} title={`Verified by the contract's owner, ${by}`}>
+      <span aria-hidden="true">✓ </span>Verified<span className="sr-only"> by the contract&apos;s owner, {by}</span>
+    </span>
+  );
+}

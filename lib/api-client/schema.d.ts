@@ -556,6 +556,8 @@ export interface components {
             PlatformPerkId: string;
             CollectionTitle: string;
             CollectionImage?: string;
+            /** @description Present when the perk's collection is verified by its contract's `owner()`: that address (`VerifiedBy` on the collection). */
+            CollectionVerifiedBy?: string;
             /** @description Great-circle distance from `near`, in km; only with `near`. */
             DistanceKm?: number;
         };
@@ -1043,11 +1045,13 @@ export interface operations {
                 releaseStatus?: "Upcoming" | "Available";
                 /** @description Only collections with at least one perk in this status. A perk is `Past` when stored as `Past` or when its `Date` is before the time of the search; `Upcoming` when stored as `Upcoming` and not dated before then. */
                 perkStatus?: "Upcoming" | "Past";
-                /** @description `relevance` (the default with a query; without one it is `newest`), `newest` (most recently modified first) or `title` (A to Z, ignoring case). Ties go by id. */
+                /** @description `1`: only collections verified by their contract's `owner()` (`Verified: true`). Whatever it is, verified collections come before unverified ones of equal relevance. */
+                verified?: "1";
+                /** @description `relevance` (the default; without a query, verified collections first, then most recently modified first), `newest` (most recently modified first) or `title` (A to Z, ignoring case). Ties go by id. */
                 sort?: "relevance" | "newest" | "title";
                 /** @description Collections a page, 1 to 100 (default 20); `NumPages` follows it. */
                 pageSize?: string;
-                /** @description Comma-separated `category`, `chain`: adds `Facets` with the number of matching collections per category and per chain, counted over every match, not the page (over the first 10,000 matches with `releaseStatus`, `perkStatus` or a contract-address query). Chains are free text: only the 20 with the most matches are listed, and the rest are summed in `FacetsOther.chain`. */
+                /** @description Comma-separated `category`, `chain`: adds `Facets` with the number of matching collections per category and per chain, counted over every match, not the page (over the first 10,000 matches with `releaseStatus`, `perkStatus`, `verified` or a contract-address query). Chains are free text: only the 20 with the most matches are listed, and the rest are summed in `FacetsOther.chain`. */
                 facets?: string;
             };
             header?: never;
@@ -1214,6 +1218,8 @@ export interface operations {
                 to?: string;
                 /** @description `Past`: stored as Past, or its Date is over (read at the moment of the request). `Upcoming`: stored as Upcoming and its Date not over. */
                 status?: "Upcoming" | "Past";
+                /** @description `1`: only perks of collections verified by their contract's `owner()`. */
+                verified?: "1";
                 /** @description `true`: perks with `OneTime: true`; `false`: the others (an absent OneTime counts as false). */
                 oneTime?: "true" | "false";
                 /** @description `distance` (nearest first; needs `near`), `relevance` (a match in ShortDescription first, then by date; needs `query`), `date` (upcoming soonest first, then past most recent first, then undated). Default: `distance` with `near`, else `relevance` with `query`, else `date`. Ties go by PlatformPerkId. */

@@ -14,6 +14,8 @@ export const browseCardSchema = z.object({
   releaseStatus: z.string().nullable(),
   categories: z.array(categorySchema),
   perkCount: z.number().int(),
+  /** The address that verified the collection (its contract's `owner()`); null when not verified. */
+  verifiedBy: z.string().nullable(),
 });
 
 const counts = z.record(z.string(), z.number().int());

@@ -110,6 +110,16 @@ describe("filters in the URL", () => {
     });
   });
 
+  it("keeps verified=1 in the URL and the search; off is the default and left out", () => {
+    expect(readBrowseInput({ verified: "1" }).verified).toBe(true);
+    expect(readBrowseInput({ verified: "TRUE" }).verified).toBe(true);
+    expect(readBrowseInput({ verified: "0" }).verified).toBe(false);
+    expect(readBrowseInput({}).verified).toBe(false);
+    expect(browseHref({ query: "otters", verified: true })).toBe("/?query=otters&verified=1");
+    expect(browseHref({ query: "otters", verified: false })).toBe("/?query=otters");
+    expect(browseSearchParams(readBrowseInput({ verified: "1" }))).toEqual({ verified: "1", facets: "category,chain" });
+  });
+
   it("says when a chain or release status of the URL was not used", () => {
     expect(describeCorrections({ chain: "Dogecoin", releaseStatus: "soon" }, ["Base"])).toEqual([
       "No collection is on a chain called “Dogecoin”, so all chains are shown.",

@@ -5,7 +5,7 @@ import { LIMITS } from "@/lib/schemas/limits";
 import type { SearchSort } from "@/lib/schemas/search-params";
 
 /**
- * The browse page's URL: `?query=…&category=…&chain=…&releaseStatus=…&sort=…&pageSize=…&page=…`.
+ * The browse page's URL: `?query=…&category=…&chain=…&releaseStatus=…&verified=1&sort=…&pageSize=…&page=…`.
  * These parsers are shared by the server
  * page (first paint) and the client (nuqs), so both read the same state from the same URL, and a
  * hand-edited value always lands on something valid instead of an error.
@@ -27,7 +27,9 @@ export type BrowseInput = {
   /** Exactly as stored; the page drops a chain no collection is on. */
   chain: string | null;
   releaseStatus: ReleaseStatus | null;
-  /** Null: the search's default (relevance with a query, newest without). */
+  /** Only collections verified by their contract's owner (`verified=1`). */
+  verified: boolean;
+  /** Null: the search's default (relevance: with a query the best match, without one verified first, then newest). */
   sort: SearchSort | null;
   pageSize: number;
   page: number;
@@ -38,6 +40,7 @@ export const DEFAULT_INPUT: BrowseInput = {
   category: null,
   chain: null,
   releaseStatus: null,
+  verified: false,
   sort: null,
   pageSize: DEFAULT_PAGE_SIZE,
   page: 1,
@@ -56,6 +59,9 @@ export function normalizePageSize(raw: string): number {
   const size = Number(raw.trim());
   return (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 }
+
+/** `verified=1` (or `true`, any case) turns the filter on; anything else leaves it off. */
+export const normalizeVerified = (raw: string): boolean => ["1", "true"].includes(raw.trim().toLowerCase());
 
 /** Chains are free text: kept as given (trimmed, bounded), checked against the store by the page. */
 export const normalizeChain = (raw: string): string | null => raw.trim().slice(0, LIMITS.text) || null;
@@ -99,6 +105,8 @@ const parseAsPage = createParser({
 
 const parseAsChain = createParser({ parse: normalizeChain, serialize: (value: string) => value });
 const parseAsReleaseStatus = createParser({ parse: normalizeReleaseStatus, serialize: (value: ReleaseStatus) => value });
+// Off is the default, left out of the URL; on is `verified=1`.
+const parseAsVerified = createParser<boolean>({ parse: (value) => normalizeVerified(value), serialize: (value) => (value ? "1" : "") });
 const parseAsSort = createParser({ parse: normalizeSort, serialize: (value: SearchSort) => value });
 const parseAsPageSize = createParser({ parse: normalizePageSize, serialize: (value: number) => String(value) });
 
@@ -107,6 +115,7 @@ export const browseParsers = {
   category: parseAsCategory,
   chain: parseAsChain,
   releaseStatus: parseAsReleaseStatus,
+  verified: parseAsVerified.withDefault(DEFAULT_INPUT.verified),
   sort: parseAsSort,
   pageSize: parseAsPageSize.withDefault(DEFAULT_INPUT.pageSize),
   page: parseAsPage.withDefault(DEFAULT_INPUT.page),
@@ -129,6 +138,7 @@ export function readBrowseInput(params: RawParams): BrowseInput {
   const given = (name: string) => first(params[name]) || undefined;
   const chain = given("chain");
   const releaseStatus = given("releaseStatus");
+  const verified = given("verified");
   const sort = given("sort");
   const pageSize = given("pageSize");
   return {
@@ -136,13 +146,14 @@ export function readBrowseInput(params: RawParams): BrowseInput {
     category: category === undefined || category === "" ? null : normalizeCategory(category),
     chain: chain === undefined ? null : normalizeChain(chain),
     releaseStatus: releaseStatus === undefined ? null : normalizeReleaseStatus(releaseStatus),
+    verified: verified === undefined ? false : normalizeVerified(verified),
     sort: sort === undefined ? null : normalizeSort(sort),
     pageSize: pageSize === undefined ? DEFAULT_PAGE_SIZE : normalizePageSize(pageSize),
     page: page === undefined || page === "" ? 1 : normalizePage(page),
   };
 }
 
-const BROWSE_NAMES = ["query", "category", "chain", "releaseStatus", "sort", "pageSize", "page"] as const;
+const BROWSE_NAMES = ["query", "category", "chain", "releaseStatus", "verified", "sort", "pageSize", "page"] as const;
 
 /**
  * The same URL without empty values and with the API's `pageNum` written as `page`, or null when it
@@ -170,6 +181,7 @@ export function browseSearchParams(input: BrowseInput): Record<string, string> {
   if (input.category) params.category = input.category;
   if (input.chain) params.chain = input.chain;
   if (input.releaseStatus) params.releaseStatus = input.releaseStatus;
+  if (input.verified) params.verified = "1";
   if (input.sort) params.sort = input.sort;
   if (input.pageSize !== DEFAULT_PAGE_SIZE) params.pageSize = String(input.pageSize);
   if (input.page > 1) params.pageNum = String(input.page);

@@ -26,21 +26,23 @@ const idList = (ids: string[]) =>
  * Rewrites the search rows of collections from their stored data and perks, through the one
  * definition in the `collection_search_source` view (migrations 0003, 0004 and 0006). Triggers on
  * `collection_search` copy the title columns into `collection_search_titles` within this same
- * statement. Must follow any change to `collections.categories`.
+ * statement. Must follow any change to `collections.categories`. Whether the collection holds
+ * its contract's badge (`verified`, migration 0019) is read beside the view, from `chain_contracts`.
  */
 async function refreshSearchRows(db: Queryable, ids: string[]): Promise<void> {
   // An existing row keeps its `doc` (its bit in the search bitmaps); only a new one draws a number,
   // so edits leave no gaps in the bitmaps (a column default would be drawn for every row tried).
   await db.execute(sql`
     INSERT INTO collection_search
-    SELECT v.*, coalesce(e.doc, nextval('collection_search_docs'))
+    SELECT v.*, coalesce(e.doc, nextval('collection_search_docs')), uds_collection_verified(v.id)
       FROM collection_search_source v LEFT JOIN collection_search e ON e.id = v.id
      WHERE v.id IN (${idList(ids)})
     ON CONFLICT (id) DO UPDATE SET
       lastmodified = excluded.lastmodified, categories = excluded.categories, title_words = excluded.title_words,
       title_tsv = excluded.title_tsv, head_tsv = excluded.head_tsv, body_tsv = excluded.body_tsv, search_tsv = excluded.search_tsv,
       chain = excluded.chain, release_status = excluded.release_status, perk_past = excluded.perk_past,
-      dated_first = excluded.dated_first, upcoming_last = excluded.upcoming_last, title_key = excluded.title_key
+      dated_first = excluded.dated_first, upcoming_last = excluded.upcoming_last, title_key = excluded.title_key,
+      verified = excluded.verified
   `);
 }
 

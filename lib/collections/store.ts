@@ -1,4 +1,5 @@
 import "server-only";
+import { verifiedByOf } from "./verified-by";
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
@@ -230,6 +231,7 @@ export async function readManagedCollections(
       perkCount: sql<number>`cardinality(${collections.perkIds})`,
       lastmodified: collections.lastmodified,
       version: collections.version,
+      verifiedBy: sql<string | null>`${verifiedByOf(sql`${collections.id}`, sql`${collections.data}`)}`,
     })
     .from(collections)
     .where(managedWhere(userId, filter))

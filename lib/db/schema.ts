@@ -101,6 +101,13 @@ const searchFilterColumns = () => ({
 });
 
 /**
+ * The collection carries its contract's verified badge (`chain_contracts.verified_collection_id`),
+ * kept by `refreshCollections` and by a trigger on `chain_contracts` (migration 0019): a filter
+ * and a rank key of search.
+ */
+const verifiedColumn = () => ({ verified: boolean("verified").notNull().default(false) });
+
+/**
  * What search reads, one narrow row per collection, kept in step with `collections` and `perks`
  * by `refreshCollections` inside every write transaction. Vectors are stripped (no positions or
  * weights): ranking uses which field matched, not where, so no positions are stored or read.
@@ -144,10 +151,16 @@ export const collectionSearch = pgTable(
     doc: integer("doc")
       .notNull()
       .default(sql`nextval('collection_search_docs')`),
+    ...verifiedColumn(),
   },
   (table) => [
     uniqueIndex("collection_search_doc_idx").on(table.doc),
     index("collection_search_recent_idx").on(table.lastmodified.desc(), table.id),
+    // Verified rows are few: their own small index serves `verified=1` and puts them first in a
+    // newest-first walk (migration 0019).
+    index("collection_search_verified_idx")
+      .on(table.lastmodified.desc(), table.id)
+      .where(sql`${table.verified}`),
     index("collection_search_text_idx").using("gin", table.searchTsv),
     index("collection_search_chain_idx").on(table.chain),
     index("collection_search_title_key_idx").on(table.titleKey, table.id),
@@ -170,14 +183,16 @@ export const collectionSearchTitles = pgTable(
     lastmodified: bigint("lastmodified", { mode: "number" }).notNull(),
     titleTsv: tsvector("title_tsv").notNull(),
     ...searchFilterColumns(),
+    ...verifiedColumn(),
   },
   (table) => [
     index("collection_search_titles_tsv_idx").using("gin", table.titleTsv),
     // Title matches in rank order, so a broad title word's first page stops after 20 rows. The
     // index also INCLUDEs title_tsv (migration 0013; drizzle's index builder has no INCLUDE): the
     // walk tests each title's words on the index alone, an index-only scan on all-visible pages
-    // (docs/decisions/048-title-order-index-holds-the-words.md).
-    index("collection_search_titles_order_idx").on(table.titleWords, table.lastmodified.desc(), table.id),
+    // (docs/decisions/048-title-order-index-holds-the-words.md). Verified titles first among
+    // those with as many words (migration 0019, decision 062).
+    index("collection_search_titles_order_idx").on(table.titleWords, table.verified.desc(), table.lastmodified.desc(), table.id),
   ],
 );
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { verifiedByOf } from "@/lib/collections/verified-by";
 import { toPerkDoc } from "@/lib/collections/wire-shapes";
 import { getSearchDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
@@ -56,6 +57,8 @@ export function plan(params: PerkSearchParams, tsQuery: string | null, now: numb
   if (params.status === "Upcoming") conditions.push(sql`(status = 'Upcoming' AND (past_from IS NULL OR past_from > ${now}))`);
   if (params.oneTime === true) conditions.push(sql`one_time IS TRUE`);
   if (params.oneTime === false) conditions.push(sql`one_time IS NOT TRUE`);
+  // Verified collections are few: a semi-join on their partial index (migration 0019).
+  if (params.verified) conditions.push(sql`collection_id IN (SELECT id FROM collection_search WHERE verified)`);
   let distance: SQL | null = null;
   if (params.near) {
     const radiusKm = params.radiusKm ?? DEFAULT_RADIUS_KM;
@@ -114,14 +117,22 @@ async function innerCircle(
 }
 
 export type PageRow = { id: string; distance: number | null };
-type DocRow = { id: string; collection_id: string; data: PerkFields; title: string | null; image: string | null };
+type DocRow = {
+  id: string;
+  collection_id: string;
+  data: PerkFields;
+  title: string | null;
+  image: string | null;
+  verified_by: string | null;
+};
 
 /** The perks of a page, in its order, as search docs: each with its collection's title and image, its Status at `now`. */
 export async function perkDocsOf(db: SearchReader, page: PageRow[], now: number): Promise<PerkSearchDoc[]> {
   if (page.length === 0) return [];
   const rows = await queryRows<DocRow>(
     db,
-    sql`SELECT p.id, p.collection_id, p.data, c.data ->> 'Title' AS title, c.data ->> 'ImagePic' AS image
+    sql`SELECT p.id, p.collection_id, p.data, c.data ->> 'Title' AS title, c.data ->> 'ImagePic' AS image,
+                ${verifiedByOf(sql`c.id`, sql`c.data`)} AS verified_by
           FROM perks p JOIN collections c ON c.id = p.collection_id
          WHERE p.id IN (${sql.join(
            page.map((row) => sql`${row.id}`),
@@ -140,6 +151,7 @@ export async function perkDocsOf(db: SearchReader, page: PageRow[], now: number)
         ...(Status ? { Status } : {}),
         CollectionTitle: row.title ?? "",
         ...(row.image ? { CollectionImage: row.image } : {}),
+        ...(row.verified_by ? { CollectionVerifiedBy: row.verified_by } : {}),
         ...(km === null ? {} : { DistanceKm: Math.round(Number(km) * 1000) / 1000 }),
       },
     ];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** What the portal's sync panel shows of a collection's contract (GET /api/portal/collections/{id}/chain). */
+/** What the portal's sync panel and the public collection page show of a collection's contract (GET /api/portal/collections/{id}/chain). */
 export const chainFactsSchema = z.object({
   chain: z.string(),
   address: z.string(),
@@ -19,6 +19,10 @@ export const chainFactsSchema = z.object({
   tokensIssued: z.number().nullable(),
   holders: z.number().nullable(),
   explorerUrl: z.string().nullable(),
+  /** The owner's address that verified this collection; null when it is not verified. */
+  verifiedBy: z.string().nullable(),
+  /** Another collection of the same contract holds the badge (verifying this one moves it here). */
+  verifiedElsewhere: z.boolean(),
 });
 
 export type ChainFacts = z.infer<typeof chainFactsSchema>;

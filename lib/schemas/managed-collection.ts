@@ -13,6 +13,8 @@ export const managedCollectionSchema = z.object({
   perkCount: z.number().int(),
   lastmodified: doc.lastmodified,
   version: doc.Version,
+  /** The owner's address that verified the collection; null when it is not verified. */
+  verifiedBy: z.string().nullable(),
 });
 export type ManagedCollection = z.output<typeof managedCollectionSchema>;
 

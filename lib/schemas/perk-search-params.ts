@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PERK_STATUSES, perkDocSchema } from "./perk";
-import { categoryParam, pageNumParam, queryParam } from "./search-params";
+import { categoryParam, pageNumParam, queryParam, verifiedParam } from "./search-params";
 
 /** The radius of a `near` search when `radiusKm` is not given: a metropolitan area. */
 export const DEFAULT_RADIUS_KM = 50;
@@ -69,6 +69,7 @@ export const perkSearchFieldsSchema = z.object({
       description:
         "`Past`: stored as Past, or its Date is over (read at the moment of the request). `Upcoming`: stored as Upcoming and its Date not over.",
     }),
+  verified: verifiedParam.meta({ description: "`1`: only perks of collections verified by their contract's `owner()`." }),
   oneTime: z
     .enum(["true", "false"], { error: "expected true or false" })
     .transform((value) => value === "true")
@@ -104,6 +105,7 @@ export const PERK_SEARCH_PARAM_NAMES = [
   "to",
   "status",
   "oneTime",
+  "verified",
   "sort",
   "pageNum",
 ] as const;
@@ -129,6 +131,10 @@ export const perkSearchDocSchema = perkDocSchema
   .extend({
     CollectionTitle: z.string(),
     CollectionImage: z.string().optional(),
+    CollectionVerifiedBy: z.string().optional().meta({
+      description:
+        "Present when the perk's collection is verified by its contract's `owner()`: that address (`VerifiedBy` on the collection).",
+    }),
     DistanceKm: z.number().optional().meta({ description: "Great-circle distance from `near`, in km; only with `near`." }),
   })
   .meta({ id: "PerkSearchDoc" });

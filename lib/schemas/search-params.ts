@@ -37,6 +37,12 @@ export const pageNumParam = z
   .transform(Number)
   .optional();
 
+/** `verified=1`: only what belongs to verified collections (collections, perks); any other value is refused. */
+export const verifiedParam = z
+  .enum(["1"], { error: "must be 1 (only verified collections); leave it out for all" })
+  .transform(() => true as const)
+  .optional();
+
 /** Query string of GET /api-gateway/search. Empty values count as absent; the gateway refuses other parameters. */
 export const searchParamsSchema = z.object({
   query: queryParam,
@@ -62,12 +68,16 @@ export const searchParamsSchema = z.object({
       description:
         "Only collections with at least one perk in this status. A perk is `Past` when stored as `Past` or when its `Date` is before the time of the search; `Upcoming` when stored as `Upcoming` and not dated before then.",
     }),
+  verified: verifiedParam.meta({
+    description:
+      "`1`: only collections verified by their contract's `owner()` (`Verified: true`). Whatever it is, verified collections come before unverified ones of equal relevance.",
+  }),
   sort: z
     .enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(", ")}` })
     .optional()
     .meta({
       description:
-        "`relevance` (the default with a query; without one it is `newest`), `newest` (most recently modified first) or `title` (A to Z, ignoring case). Ties go by id.",
+        "`relevance` (the default; without a query, verified collections first, then most recently modified first), `newest` (most recently modified first) or `title` (A to Z, ignoring case). Ties go by id.",
     }),
   pageSize: z
     .string()
@@ -90,7 +100,7 @@ export const searchParamsSchema = z.object({
     })
     .optional()
     .meta({
-      description: `Comma-separated \`category\`, \`chain\`: adds \`Facets\` with the number of matching collections per category and per chain, counted over every match, not the page (over the first 10,000 matches with \`releaseStatus\`, \`perkStatus\` or a contract-address query). Chains are free text: only the ${FACET_VALUE_LIMIT} with the most matches are listed, and the rest are summed in \`FacetsOther.chain\`.`,
+      description: `Comma-separated \`category\`, \`chain\`: adds \`Facets\` with the number of matching collections per category and per chain, counted over every match, not the page (over the first 10,000 matches with \`releaseStatus\`, \`perkStatus\`, \`verified\` or a contract-address query). Chains are free text: only the ${FACET_VALUE_LIMIT} with the most matches are listed, and the rest are summed in \`FacetsOther.chain\`.`,
     }),
 });
 

@@ -37,3 +37,9 @@ export const verificationRequestSchema = z
 export const verificationResponseSchema = z
   .object({ PlatformNFTId: z.string(), Verified: z.literal(true), VerifiedBy: z.string() })
   .meta({ id: "Verification" });
+
+/** The portal's two steps (POST /api/portal/collections/{id}/chain/nonce and …/verify): the collection is in the path. */
+export const portalVerificationNonceRequestSchema = verificationNonceRequestSchema.omit({ PlatformNFTId: true });
+export const portalVerificationRequestSchema = verificationRequestSchema.omit({ PlatformNFTId: true });
+export type VerificationNonce = z.output<typeof verificationNonceResponseSchema>;
+export type Verification = z.output<typeof verificationResponseSchema>;

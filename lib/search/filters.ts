@@ -16,6 +16,8 @@ export type SearchFilters = {
   chain?: string;
   releaseStatus?: ReleaseStatus;
   perkStatus?: PerkStatus;
+  /** Only collections holding their contract's verified badge. */
+  verified?: true;
   /** Collections already placed first (a contract address query): left out of the rest. */
   exclude: string[];
 };
@@ -36,6 +38,7 @@ export function filterWhere(table: SearchTable, filters: SearchFilters, now: num
   if (filters.chain !== undefined) where.push(sql`${table.chain} = ${filters.chain}`);
   if (filters.releaseStatus !== undefined) where.push(sql`${table.releaseStatus} = ${filters.releaseStatus}`);
   if (filters.perkStatus !== undefined) where.push(perkStatusWhere(table, filters.perkStatus, now));
+  if (filters.verified) where.push(sql`${table.verified}`);
   if (filters.exclude.length > 0) {
     where.push(
       sql`${table.id} NOT IN (${sql.join(

@@ -120,6 +120,24 @@ const asArray = (ids: PageIds): SQL =>
         )}]::text[]`
     : ids.sql;
 
+/**
+ * A page of `where`'s rows, verified first, then newest (`VERIFIED_NEWEST`). Verified rows are
+ * few and have an index of their own (collection_search_verified_idx): each part walks its index
+ * up to the page's end, so a page costs what a newest-first page did, plus the verified rows up
+ * to it, without an index on the verified flag and the date together.
+ */
+function verifiedFirstIds(where: SQL | undefined, limit: number, offset: number): Computed {
+  const upTo = offset + limit;
+  const part = (verified: boolean) =>
+    sql`(SELECT ${s.id} AS id, ${verified} AS verified, ${s.lastmodified} AS lastmodified FROM ${s}
+          WHERE ${and([where, verified ? sql`${s.verified}` : sql`NOT ${s.verified}`])}
+          ORDER BY ${s.lastmodified} DESC NULLS LAST, ${s.id} LIMIT ${upTo})`;
+  return {
+    sql: sql`ARRAY(SELECT id FROM (${part(true)} UNION ALL ${part(false)}) u ORDER BY ${sql.raw(VERIFIED_NEWEST)} LIMIT ${limit} OFFSET ${offset})`,
+    reusable: false,
+  };
+}
+
 function rankedIds(where: SQL | undefined, order: SQL[], limit: number, offset: number): Computed {
   return {
     sql: sql`ARRAY(SELECT ${s.id} FROM ${s} WHERE ${where ?? sql`true`} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset})`,
@@ -128,6 +146,8 @@ function rankedIds(where: SQL | undefined, order: SQL[], limit: number, offset: 
 }
 
 const NEWEST = [sql`${s.lastmodified} DESC NULLS LAST`, asc(s.id)];
+/** Equal relevance (the rest of a broad query, or no text at all): verified collections first, then newest. */
+const VERIFIED_NEWEST = "verified DESC NULLS LAST, lastmodified DESC NULLS LAST, id";
 const BY_TITLE = [asc(s.titleKey), asc(s.id)];
 
 /** The filters as conditions on each search table. */
@@ -138,16 +158,18 @@ type Page = { limit: number; offset: number };
 const TIER_STEP = 1_000_000;
 
 /**
- * Rank keys of small match sets (`rank`, then newest, then id): by the field that holds every
- * word (title, then title + creator, then + the description, then perk text, TIER_STEP apart),
- * and among title matches the shortest title first (an exact title beats a longer one). One CASE
- * tests each field at most once: a second one for the title's word count cost 15% more.
+ * Rank keys of small match sets (`rank`, then verified first, then newest, then id): by the field
+ * that holds every word (title, then title + creator, then + the description, then perk text,
+ * TIER_STEP apart), and among title matches the shortest title first (an exact title beats a
+ * longer one). One CASE tests each field at most once: a second one for the title's word count
+ * cost 15% more.
  */
 function rankKeys(query: SQL): SQL {
   return sql`CASE WHEN ${s.titleTsv} @@ ${query} THEN ${s.titleWords} WHEN ${s.headTsv} @@ ${query} THEN ${TIER_STEP}
-                  WHEN ${s.bodyTsv} @@ ${query} THEN ${2 * TIER_STEP} ELSE ${3 * TIER_STEP} END AS rank, ${s.lastmodified} AS lastmodified`;
+                  WHEN ${s.bodyTsv} @@ ${query} THEN ${2 * TIER_STEP} ELSE ${3 * TIER_STEP} END AS rank,
+             ${s.verified} AS verified, ${s.lastmodified} AS lastmodified`;
 }
-const RANK_ORDER = sql.raw("rank, lastmodified DESC NULLS LAST, id");
+const RANK_ORDER = sql.raw(`rank, ${VERIFIED_NEWEST}`);
 
 /**
  * The page of a small match set (at most FULL_RANK_LIMIT matches): every match ranked by `rankKeys`.
@@ -170,7 +192,9 @@ function smallPage(query: SQL, where: SQL, { limit, offset }: Page, docs: number
  */
 function bitmapQuery(plan: Plan, filters: SearchFilters): BitmapQuery | null {
   if (!env().SEARCH_BITMAPS) return null;
-  if (filters.releaseStatus !== undefined || filters.perkStatus !== undefined || filters.exclude.length > 0) return null;
+  // `verified` has no bitmap term: verified rows are few, and their own index finds them.
+  if (filters.releaseStatus !== undefined || filters.perkStatus !== undefined || filters.verified || filters.exclude.length > 0)
+    return null;
   const category = plan.category === undefined ? undefined : CATEGORIES.indexOf(plan.category);
   return { words: plan.words, tsQuery: plan.tsQuery, category, chain: filters.chain };
 }
@@ -192,7 +216,9 @@ function pageIds(
 ): Computed {
   const { limit, offset } = page;
   const sorted = cost !== null && cost.read * cost.matches <= (offset + limit) * cost.rows;
-  const columns = sql.raw(table === t ? "id, title_words, lastmodified" : "id, lastmodified, title_key");
+  const columns = sql.raw(table === t ? "id, title_words, verified, lastmodified" : "id, verified, lastmodified, title_key");
+  // Verified first among equals: the title order index holds the flag; on the full table verified rows walk their own index.
+  if (!sorted && table === s && order === VERIFIED_NEWEST) return verifiedFirstIds(where, limit, offset);
   return sorted
     ? {
         sql: sql`ARRAY(WITH m AS MATERIALIZED (SELECT ${columns} FROM ${table} WHERE ${where})
@@ -223,7 +249,7 @@ function titleSlices(match: SQL, scope: Scope, counts: TextCounts, { limit, offs
     const taken = offset < counts.title ? Math.min(limit, counts.title - offset) : 0;
     if (taken === 0) return { parts: [], taken };
     const cost = { read: counts.title, matches: counts.title, rows: counts.rows };
-    return { parts: [pageIds(t, titleWhere, "title_words, lastmodified DESC NULLS LAST, id", { limit, offset }, cost)], taken };
+    return { parts: [pageIds(t, titleWhere, `title_words, ${VERIFIED_NEWEST}`, { limit, offset }, cost)], taken };
   }
   const parts: Computed[] = [];
   let skip = offset;
@@ -238,7 +264,7 @@ function titleSlices(match: SQL, scope: Scope, counts: TextCounts, { limit, offs
     const where = and([titleWhere, sql`${t.titleWords} = ${segment.words}`])!;
     // Sorting reads every title match through the GIN index; the walk, about rows / n entries a row.
     const cost = { read: counts.title, matches: segment.n, rows: segment.rows };
-    parts.push(pageIds(t, where, "lastmodified DESC NULLS LAST, id", { limit: take, offset: skip }, cost));
+    parts.push(pageIds(t, where, VERIFIED_NEWEST, { limit: take, offset: skip }, cost));
     left -= take;
     skip = 0;
   }
@@ -253,7 +279,7 @@ function broadRank(query: SQL, match: SQL, scope: Scope, counts: TextCounts, pag
     const restPage = { limit: page.limit - taken, offset: Math.max(0, page.offset - title) };
     // The other matches number all - title only below the window; at the window, walk the order.
     const cost = all < RESULT_WINDOW ? { read: all, matches: all - title, rows } : null;
-    parts.push(pageIds(s, rest, "lastmodified DESC NULLS LAST, id", restPage, cost));
+    parts.push(pageIds(s, rest, VERIFIED_NEWEST, restPage, cost));
   }
   return {
     sql: sql.join(
@@ -292,8 +318,13 @@ async function rest(db: SearchReader, plan: Plan, forBitmaps: BitmapQuery | null
   if (tsQuery === null) {
     const where = and([category ? sql`(${s.categories} & ${1 << CATEGORIES.indexOf(category)}) <> 0` : undefined, ...scope.s]);
     const matches = exact ? Math.min(exact.all, RESULT_WINDOW) : await windowCount(db, where);
-    const order = ORDERS[sort === "relevance" ? "newest" : sort].list;
-    const ids = page && page.offset < matches ? rankedIds(where, order, page.limit, page.offset) : EMPTY;
+    // Without text every match is equally relevant: verified first, then newest.
+    const ids =
+      page && page.offset < matches
+        ? sort === "relevance"
+          ? verifiedFirstIds(where, page.limit, page.offset)
+          : rankedIds(where, ORDERS[sort].list, page.limit, page.offset)
+        : EMPTY;
     return { matches, ids, where, facets };
   }
   // Once the bitmaps' statement has checked how PostgreSQL parses the words, the tsquery is a
@@ -401,8 +432,8 @@ export async function searchCollections(params: SearchParams): Promise<SearchRes
     words: tsQuery === null ? [] : queryTerms(params.query!),
     address: params.query && isContractAddress(params.query) ? params.query.trim() : null,
     category: params.category,
-    filters: { chain: params.chain, releaseStatus: params.releaseStatus, perkStatus: params.perkStatus },
-    sort: params.sort ?? (tsQuery === null ? "newest" : "relevance"),
+    filters: { chain: params.chain, releaseStatus: params.releaseStatus, perkStatus: params.perkStatus, verified: params.verified },
+    sort: params.sort ?? "relevance",
     pageSize: params.pageSize ?? PAGE_SIZE,
     pageNum: params.pageNum ?? 1,
     facets: params.facets ? [...params.facets].sort() : [],

@@ -45,6 +45,7 @@ describe("GET /api/search: the browse page's keyless search", () => {
       releaseStatus: "Upcoming",
       categories: [],
       perkCount: 0,
+      verifiedBy: null,
     });
   });
 

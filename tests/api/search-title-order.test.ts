@@ -84,11 +84,11 @@ describe("title-ordered pages of a broad word", () => {
     expect(await pagedIds(100, Math.ceil(expected.length / 100))).toEqual(expected);
   });
 
-  it("walk an index that holds each title's words, so the walk reads no table row on all-visible pages", async () => {
+  it("walk an index that holds each title's words (verified titles first), so the walk reads no table row on all-visible pages", async () => {
     const [index] = await queryRows<{ definition: string }>(
       await getDb(),
       sql`SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'collection_search_titles_order_idx'`,
     );
-    expect(index?.definition).toMatch(/\(title_words, lastmodified DESC NULLS LAST, id\) INCLUDE \(title_tsv\)$/);
+    expect(index?.definition).toMatch(/\(title_words, verified DESC NULLS LAST, lastmodified DESC NULLS LAST, id\) INCLUDE \(title_tsv\)$/);
   });
 });

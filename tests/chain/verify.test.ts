@@ -126,10 +126,18 @@ describe("verification by the contract's owner (Sign-In with Ethereum)", () => {
     }
     expect((await retrieveOk(caller.key, first)).nftData).not.toHaveProperty("Verified");
     expect((await retrieveOk(stranger.key, second)).nftData).toMatchObject({ Verified: true });
+    // Search follows the badge (verified=1); a page size of its own keeps each answer out of the other's cache entry.
+    const verifiedIds = async (pageSize: number) =>
+      ((await (await search(caller.key, { verified: 1, pageSize })).json()) as { Docs: { PlatformNFTId: string }[] }).Docs.map(
+        (doc) => doc.PlatformNFTId,
+      );
+    expect(await verifiedIds(99)).toContain(second);
+    expect(await verifiedIds(99)).not.toContain(first);
 
     await chain.send("TestERC721", address, "transferOwnership", [otherAccount.address]);
     await syncContract(chainOfLabel("Localhost")!, { chainKey: "localhost", address: address.toLowerCase() });
     expect((await retrieveOk(stranger.key, second)).nftData).not.toHaveProperty("Verified");
+    expect(await verifiedIds(98)).not.toContain(second);
   });
 
   it("a collection that cannot be synced cannot be verified, and says why", async () => {

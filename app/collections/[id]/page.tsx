@@ -5,8 +5,10 @@ import { CategoryLinks } from "@/components/collection/category-links";
 import { CollectionFacts } from "@/components/collection/collection-facts";
 import { PerkGroups } from "@/components/collection/perk-groups";
 import { WhatChanged } from "@/components/collection/what-changed";
-import { ReleaseBadge } from "@/components/ui/badge";
+import { ReleaseBadge, VerifiedBadge } from "@/components/ui/badge";
+import { ChainFactsSection } from "@/components/collection/chain-facts";
 import { categoriesOfPerks, getPublicCollection } from "@/lib/browse/server/collection";
+import { chainFactsOf } from "@/lib/chain/server/facts";
 import { readPublicChanges } from "@/lib/history/read";
 import { TextLink } from "@/components/text-link";
 
@@ -38,7 +40,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   if (!record) notFound();
   const whole = await wholePerk(searchParams);
   const { nftData: nft, perkData: perks } = record;
-  const changes = await readPublicChanges(nft.PlatformNFTId);
+  const [changes, chain] = await Promise.all([readPublicChanges(nft.PlatformNFTId), chainFactsOf(nft)]);
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -50,6 +52,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{nft.Title}</h1>
             <ReleaseBadge status={nft.ReleaseStatus} />
+            {nft.VerifiedBy ? <VerifiedBadge by={nft.VerifiedBy} /> : null}
           </div>
           <p className="text-slate-600 dark:text-slate-400">
             {nft.ContractChain}
@@ -76,6 +79,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
             Details
           </h2>
           <CollectionFacts nft={nft} />
+          <ChainFactsSection facts={chain} />
         </section>
       </div>
     </main>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CollectionImage } from "@/components/collection-image";
 import { InstantText } from "@/components/local-time";
-import { ReleaseBadge } from "@/components/ui/badge";
+import { ReleaseBadge, VerifiedBadge } from "@/components/ui/badge";
 import type { ManagedCollection } from "@/lib/schemas/managed-collection";
 
 const perkCountText = (count: number) => (count === 0 ? "No perks" : count === 1 ? "1 perk" : `${count} perks`);
@@ -23,6 +23,7 @@ export function ManagedRow({ collection }: { collection: ManagedCollection }) {
             </Link>
           </h2>
           <ReleaseBadge status={collection.releaseStatus} />
+          {collection.verifiedBy && <VerifiedBadge by={collection.verifiedBy} />}
         </div>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           <span>{collection.chain}</span>

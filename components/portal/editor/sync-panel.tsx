@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { chainFactsOptions, useSyncNow } from "@/lib/portal/client/chain";
 import { failureText } from "@/lib/portal/client/once-only-write";
 import type { ChainFacts } from "@/lib/schemas/chain-facts";
+import { VerifyOwnership } from "./verify-ownership";
 
 const STANDARD_WORDS = { ERC721: "ERC-721", ERC1155: "ERC-1155" } as const;
 
@@ -34,7 +35,7 @@ function Facts({ facts }: { facts: ChainFacts }) {
   );
 }
 
-/** The collection's chain sync: what the chain says, why it is not synced, and "Sync now". */
+/** The collection's chain sync: what the chain says, why it is not synced, "Sync now" and the owner's verification. */
 export function SyncPanel({ id }: { id: string }) {
   const facts = useQuery(chainFactsOptions(id));
   const syncNow = useSyncNow(id);
@@ -69,6 +70,7 @@ export function SyncPanel({ id }: { id: string }) {
               <StatusMessage>{syncNow.isSuccess ? "Sync queued." : ""}</StatusMessage>
             </div>
           )}
+          {facts.data.syncable && <VerifyOwnership id={id} facts={facts.data} />}
         </>
       )}
     </section>

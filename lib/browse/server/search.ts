@@ -19,6 +19,7 @@ function toCard(doc: SearchResult["Docs"][number], categories: Category[]): Brow
     releaseStatus: doc.ReleaseStatus ?? null,
     categories,
     perkCount: doc.Perks.length,
+    verifiedBy: doc.VerifiedBy ?? null,
   };
 }
 

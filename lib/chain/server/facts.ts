@@ -7,7 +7,7 @@ import { chainKeyOf, explorerContractUrl } from "@/lib/schemas/chains";
 import { syncFieldsOf, syncTargetOf } from "../sync-state";
 import { hasRpc } from "./rpc";
 
-type Named = { ContractChain?: string; ContractAddress?: string };
+type Named = { PlatformNFTId?: string; ContractChain?: string; ContractAddress?: string };
 
 /** The chain facts of a collection's contract, read from its sync row (none before the first attempt). */
 export async function chainFactsOf(fields: Named): Promise<ChainFacts> {
@@ -27,6 +27,8 @@ export async function chainFactsOf(fields: Named): Promise<ChainFacts> {
     tokensIssued: null,
     holders: null,
     explorerUrl: null,
+    verifiedBy: null,
+    verifiedElsewhere: false,
   };
   if (!("chain" in target)) {
     const wire = syncFieldsOf(target, null);
@@ -53,5 +55,8 @@ export async function chainFactsOf(fields: Named): Promise<ChainFacts> {
     tokensIssued: indexed ? Math.min(Number(BigInt(row.minted) - BigInt(row.burned)), Number.MAX_SAFE_INTEGER) : null,
     holders: indexed ? row.holders : null,
     explorerUrl,
+    // The badge's rule of toCollectionDoc: this collection holds it when the row names it.
+    verifiedBy: row.verifiedBy && row.verifiedCollectionId === fields.PlatformNFTId ? row.verifiedBy : null,
+    verifiedElsewhere: Boolean(row.verifiedBy && row.verifiedCollectionId && row.verifiedCollectionId !== fields.PlatformNFTId),
   };
 }

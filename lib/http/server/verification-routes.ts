@@ -1,8 +1,14 @@
 import "server-only";
 import type { Hex } from "viem";
 import { defineRoute } from "@/lib/http/server/route";
+import { idPathSchema } from "@/lib/schemas/path-id";
 import { LIMITS } from "@/lib/schemas/limits";
-import { verificationNonceRequestSchema, verificationRequestSchema } from "@/lib/schemas/verification";
+import {
+  portalVerificationNonceRequestSchema,
+  portalVerificationRequestSchema,
+  verificationNonceRequestSchema,
+  verificationRequestSchema,
+} from "@/lib/schemas/verification";
 import { issueVerificationNonce, verifyOwnership } from "@/lib/collections/contract-verification";
 
 /** The domain a message must name: the host the caller reached, as a wallet shows it. */
@@ -18,4 +24,34 @@ export const verifyRoute = defineRoute(
   { auth: "key", budget: "write", body: { schema: verificationRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
   ({ account, body, request }) =>
     verifyOwnership(account.userId, body.PlatformNFTId, body.Message, body.Signature as Hex, domainOf(request)),
+);
+
+/*
+ * The portal's sync panel takes the same two steps on the partner's session, for the collection in
+ * its path: the same checks, the same domain rule, answers replayed for a resent Idempotency-Key.
+ */
+const collectionPath = { schema: idPathSchema, unknown: ({ id }: Record<string, string>) => `PlatformNFTId: collection "${id}" not found` };
+
+export const portalNonceRoute = defineRoute(
+  {
+    auth: "session",
+    budget: "write",
+    idempotent: true,
+    params: collectionPath,
+    body: { schema: portalVerificationNonceRequestSchema, maxBytes: LIMITS.smallBodyBytes },
+  },
+  ({ account, params, body, request }) =>
+    issueVerificationNonce(account.userId, params.id, body.Address, domainOf(request), new URL(request.url).origin),
+);
+
+export const portalVerifyRoute = defineRoute(
+  {
+    auth: "session",
+    budget: "write",
+    idempotent: true,
+    params: collectionPath,
+    body: { schema: portalVerificationRequestSchema, maxBytes: LIMITS.smallBodyBytes },
+  },
+  ({ account, params, body, request }) =>
+    verifyOwnership(account.userId, params.id, body.Message, body.Signature as Hex, domainOf(request)),
 );

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { fetchJson, retryUnlessClientError } from "@/lib/http/client/fetch-json";
 import type { ChainFacts } from "@/lib/schemas/chain-facts";
+import type { Verification, VerificationNonce } from "@/lib/schemas/verification";
+import { connectWallet, signMessage } from "@/lib/wallet/client/browser-wallet";
 import { sendWrite } from "./once-only-write";
 import { portalKeys } from "./queries";
 
@@ -23,5 +25,41 @@ export function useSyncNow(id: string) {
   return useMutation({
     mutationFn: () => sendWrite<{ queued: true }>(`sync-now-${id}`, `${at(id)}/sync`, { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chainKey(id) }),
+  });
+}
+
+/** Where the verification stands, for the panel to say while it waits. */
+export type VerifyStep = "connecting" | "preparing" | "signing" | "checking";
+
+/**
+ * "Verify ownership": connects the browser's wallet, asks the service for a one-time EIP-4361
+ * message naming the collection, chain and contract, has the wallet sign it (`personal_sign`) and
+ * sends it back; the service checks the signer is the contract's `owner()`. Then the facts, the
+ * collection lists and the badges are read again.
+ */
+export function useVerifyOwnership(id: string, onStep: (step: VerifyStep | null) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        onStep("connecting");
+        const { provider, address } = await connectWallet();
+        onStep("preparing");
+        const { Message } = await sendWrite<VerificationNonce>(`verify-nonce-${id}`, `${at(id)}/nonce`, {
+          method: "POST",
+          json: { Address: address },
+        });
+        onStep("signing");
+        const Signature = await signMessage(provider, address, Message);
+        onStep("checking");
+        return await sendWrite<Verification>(`verify-${id}`, `${at(id)}/verify`, { method: "POST", json: { Message, Signature } });
+      } finally {
+        onStep(null);
+      }
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: chainKey(id) });
+      void queryClient.invalidateQueries({ queryKey: portalKeys.collectionLists() });
+    },
   });
 }
