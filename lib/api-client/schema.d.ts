@@ -601,6 +601,8 @@ export interface components {
             PlatformPerkId: string;
             CollectionTitle: string;
             CollectionImage?: string;
+            /** @description Present when the perk's collection is verified by its contract's `owner()`: that address (`VerifiedBy` on the collection). */
+            CollectionVerifiedBy?: string;
             /** @description Great-circle distance from `near`, in km; only with `near`. */
             DistanceKm?: number;
             Eligibility: components["schemas"]["Eligibility"];
@@ -1392,6 +1394,8 @@ export interface operations {
                 to?: string;
                 /** @description `Past`: stored as Past, or its Date is over (read at the moment of the request). `Upcoming`: stored as Upcoming and its Date not over. */
                 status?: "Upcoming" | "Past";
+                /** @description `1`: only perks of collections verified by their contract's `owner()`. */
+                verified?: "1";
                 /** @description `true`: perks with `OneTime: true`; `false`: the others (an absent OneTime counts as false). */
                 oneTime?: "true" | "false";
                 /** @description `distance` (nearest first; needs `near`), `relevance` (a match in ShortDescription first, then by date; needs `query`), `date` (upcoming soonest first, then past most recent first, then undated). Default: `distance` with `near`, else `relevance` with `query`, else `date`. Ties go by PlatformPerkId. */
