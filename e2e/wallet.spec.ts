@@ -87,6 +87,31 @@ test.describe("a wallet's perks", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 
+  test("Connect wallet: without a wallet it says what is missing; with one it opens that wallet's page", async ({ page }) => {
+    await page.goto("/wallet");
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("No browser wallet found");
+
+    // A wallet injected into the page (EIP-1193), whose account the test chooses.
+    const account = privateKeyToAccount(generatePrivateKey()).address;
+    const asked: string[] = [];
+    await page.exposeFunction("__e2eWalletRequest", (method: string) => {
+      asked.push(method);
+      if (method === "eth_requestAccounts") return [account];
+      throw new Error(`unsupported method ${method}`);
+    });
+    await page.addInitScript(() => {
+      const forward = (window as unknown as { __e2eWalletRequest: (method: string) => Promise<unknown> }).__e2eWalletRequest;
+      (window as unknown as { ethereum: unknown }).ethereum = { request: ({ method }: { method: string }) => forward(method) };
+    });
+    await page.goto("/wallet");
+    await page.getByRole("button", { name: "Connect wallet" }).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/wallet/${account}$`));
+    await expect(page.getByTestId("wallet-address")).toHaveText(account);
+    // The address was all it asked for: nothing to sign.
+    expect(asked).toEqual(["eth_requestAccounts"]);
+  });
+
   test("a malformed address or an ENS name without an Ethereum RPC says why, and a wallet holding nothing says so", async ({ page }) => {
     await page.goto("/wallet/0x1234");
     await expect(page.getByRole("main").getByRole("alert")).toContainText("must be an EVM address (0x and 40 hex digits)");

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { ConnectWallet } from "@/components/holders/connect-wallet";
 import { WalletForm } from "@/components/holders/wallet-form";
 
 export const metadata: Metadata = {
@@ -20,10 +21,12 @@ export default async function WalletLookupPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">What do my NFTs unlock?</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
           The perks a wallet is eligible for across every collection synced from its chain: events, merch, discounts and more. Nothing to
-          sign or connect: holdings are public, and read from the service&apos;s index of each contract.
+          sign: holdings are public, and read from the service&apos;s index of each contract. Type an address, or let your browser wallet
+          tell it.
         </p>
       </div>
       <WalletForm />
+      <ConnectWallet />
     </main>
   );
 }
