@@ -75,6 +75,15 @@ const envShape = {
   ...chainEnvShape,
   /** How often a synced contract is checked for new blocks. */
   CHAIN_SYNC_INTERVAL_SECONDS: positiveInt(15),
+  /** How often every contract the collections name is given a sync job if it has none waiting (one lost to a failing database, say). */
+  CHAIN_SYNC_SWEEP_SECONDS: positiveInt(600),
+  /** How long one JSON-RPC request may take before the next URL (or the next attempt) is tried. */
+  CHAIN_REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(100, { error: "at least 100" })
+    .max(60_000, { error: "at most 60000" })
+    .default(10_000),
   /** JSON-RPC requests per second the sync sends to one chain (all its URLs together). */
   CHAIN_REQUESTS_PER_SECOND: positiveInt(20),
   NODE_ENV: z.string().optional(),

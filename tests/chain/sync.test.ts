@@ -1,7 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Address } from "viem";
 import { chainOfLabel } from "@/lib/schemas/chains";
+import { queueEveryContract } from "@/lib/chain/server/queue";
 import { syncContract } from "@/lib/chain/server/sync";
+import { getDb, queryRows } from "@/lib/db/client";
 import { createOk, newCaller, retrieveOk, search, validCollection, type Caller } from "../support/api";
 import { ACCOUNTS, startLocalChain } from "../support/chain";
 
@@ -135,6 +138,11 @@ describe("collections that are not synced say why", () => {
     const id = await collectionOn(address);
     expect(await sync(address)).toEqual({ state: "synced" });
     expect((await syncedDoc(id)).TokenQuantityIssued).toBe(30);
+    const stored = await queryRows(
+      await getDb(),
+      sql`SELECT standard, name, symbol, owner FROM chain_contracts WHERE address = ${address.toLowerCase()}`,
+    );
+    expect(stored).toEqual([{ standard: "ERC721", name: "A".repeat(200), symbol: null, owner: null }]);
   });
 
   it("a chain without RPC, a label the service does not sync, an address that is not one, no address", async () => {
@@ -173,5 +181,38 @@ describe("collections that are not synced say why", () => {
       BlockchainSyncLocation: retrieved.BlockchainSyncLocation,
       TokenQuantityIssued: 1,
     });
+  });
+});
+
+describe("the sweep", () => {
+  /** The contract's waiting sync jobs (no worker runs in this file: jobs stay where they are put). */
+  async function waiting(address: string) {
+    return queryRows<{ due: boolean }>(
+      await getDb(),
+      sql`SELECT start_after <= now() AS due FROM pgboss.job
+           WHERE name = 'chain-sync' AND singleton_key = ${`localhost:${address.toLowerCase()}`} AND state = 'created'`,
+    );
+  }
+
+  it("gives a contract whose follow-up was lost a job, and leaves a waiting one as it is", async () => {
+    const address = await chain.deploy("TestERC721", ["Swept", "SWP"]);
+    await collectionOn(address);
+    expect(await waiting(address)).toEqual([{ due: true }]);
+
+    // Lost: say its job failed past pg-boss's retries while the database was down.
+    await (await getDb()).execute(sql`DELETE FROM pgboss.job WHERE singleton_key = ${`localhost:${address.toLowerCase()}`}`);
+    await queueEveryContract({ unlessWaiting: true });
+    expect(await waiting(address)).toEqual([{ due: true }]);
+
+    // A follow-up waiting for its interval is not brought forward by the sweep, only by a start-up.
+    await (
+      await getDb()
+    ).execute(
+      sql`UPDATE pgboss.job SET start_after = now() + interval '1 hour' WHERE singleton_key = ${`localhost:${address.toLowerCase()}`}`,
+    );
+    await queueEveryContract({ unlessWaiting: true });
+    expect(await waiting(address)).toEqual([{ due: false }]);
+    await queueEveryContract();
+    expect(await waiting(address)).toEqual([{ due: true }]);
   });
 });

@@ -1,5 +1,15 @@
 import "server-only";
-import type { Address, PublicClient } from "viem";
+import {
+  BaseError,
+  HttpRequestError,
+  LimitExceededRpcError,
+  ResourceUnavailableRpcError,
+  SocketClosedError,
+  TimeoutError,
+  WebSocketRequestError,
+  type Address,
+  type PublicClient,
+} from "viem";
 import { ERC1155_INTERFACE, ERC721_INTERFACE, identifyAbi } from "./abi";
 
 export type Standard = "ERC721" | "ERC1155";
@@ -19,11 +29,31 @@ export const MAX_TEXT = 200;
 /** Text from a contract, cut to MAX_TEXT and stripped of characters PostgreSQL cannot store. */
 const clean = (value: string) => value.replaceAll("\u0000", "").slice(0, MAX_TEXT);
 
-/** A read that reverts, or answers garbage, counts as "not answered" instead of failing the sync. */
+/** The provider did not answer (connection, time limit, rate limit): no word from the contract either way. */
+export const isUnanswered = (error: unknown) =>
+  error instanceof BaseError &&
+  Boolean(
+    error.walk(
+      (cause) =>
+        cause instanceof HttpRequestError ||
+        cause instanceof TimeoutError ||
+        cause instanceof WebSocketRequestError ||
+        cause instanceof SocketClosedError ||
+        cause instanceof LimitExceededRpcError ||
+        cause instanceof ResourceUnavailableRpcError,
+    ),
+  );
+
+/**
+ * A read that reverts, or answers garbage, counts as "not answered" instead of failing the sync.
+ * A provider that did not answer fails the attempt instead: an `owner()` lost to a timeout must
+ * not read as "no owner" and take a collection's badge away.
+ */
 async function tryRead<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
-  } catch {
+  } catch (error) {
+    if (isUnanswered(error)) throw error;
     return null;
   }
 }
@@ -31,7 +61,7 @@ async function tryRead<T>(read: () => Promise<T>): Promise<T | null> {
 /**
  * Identifies a contract at a pinned block: code present, standard by ERC-165 (ERC-721, else
  * ERC-1155, else not an NFT contract), then name, symbol and EIP-173 `owner()` when it answers.
- * Only an RPC failure of `getCode` throws; a contract's own reverts are answers.
+ * Only an RPC that does not answer throws; a contract's own reverts are answers.
  */
 export async function identifyContract(client: PublicClient, address: Address, blockNumber: bigint): Promise<Identity> {
   const none: Identity = { standard: null, name: null, symbol: null, owner: null };

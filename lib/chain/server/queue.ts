@@ -30,17 +30,23 @@ let sender: PgBoss | undefined;
  * Queues a sync of one contract through `db` (a write's transaction, or the process's), due after
  * `delaySeconds`. One job per contract waits: a later one is absorbed by it (two collections, or two
  * writes, naming one contract cost one sync), and one due now brings the waiting job forward
- * (pg-boss's upsert by singletonKey) instead of waiting out the follow-up interval.
+ * (pg-boss's upsert by singletonKey) instead of waiting out the follow-up interval, unless
+ * `unlessWaiting` (the sweep: only a contract with no job waiting gets one).
  */
-export async function sendSyncJob(db: Db, job: SyncJob, delaySeconds = 0): Promise<void> {
+export async function sendSyncJob(db: Db, job: SyncJob, delaySeconds = 0, { unlessWaiting = false } = {}): Promise<void> {
   sender ??= new PgBoss({ db, schema: "pgboss" });
   const singletonKey = singletonKeyOf(job);
-  if (delaySeconds <= 0) await sender.upsert(SYNC_QUEUE, job, { singletonKey, startAfter: new Date(), db });
-  else await sender.send(SYNC_QUEUE, job, { singletonKey, startAfter: Math.ceil(delaySeconds), db });
+  if (delaySeconds <= 0 && !unlessWaiting) await sender.upsert(SYNC_QUEUE, job, { singletonKey, startAfter: new Date(), db });
+  else await sender.send(SYNC_QUEUE, job, { singletonKey, startAfter: Math.max(0, Math.ceil(delaySeconds)), db });
 }
 
-/** Every contract the stored collections name that can be synced now: queued once at start-up (a chain may have gained an RPC). */
-export async function queueEveryContract(): Promise<number> {
+/**
+ * Every contract the stored collections name that can be synced now. At start-up each is brought
+ * forward (a chain may have gained an RPC); the periodic sweep (`unlessWaiting`) only gives a job to
+ * a contract that has none waiting: one whose follow-up was lost (its job failed past pg-boss's
+ * retries, say, while the database was down) is followed again.
+ */
+export async function queueEveryContract({ unlessWaiting = false } = {}): Promise<number> {
   const db = await getDb();
   const rows = await queryRows<{ chain: string; address: string }>(
     db,
@@ -53,6 +59,6 @@ export async function queueEveryContract(): Promise<number> {
     if (job) jobs.set(singletonKeyOf(job), job);
   }
   const queue = await processDb();
-  for (const job of jobs.values()) await sendSyncJob(queue, job);
+  for (const job of jobs.values()) await sendSyncJob(queue, job, 0, { unlessWaiting });
   return jobs.size;
 }

@@ -9,9 +9,6 @@ export const rpcUrlsOf = (chain: ChainInfo): string[] => env()[`CHAIN_RPC_${chai
 
 export const hasRpc = (chain: ChainInfo) => rpcUrlsOf(chain).length > 0;
 
-/** One request may take this long before the next URL (or the next attempt) is tried. */
-const REQUEST_TIMEOUT_MS = 10_000;
-
 /**
  * A per-chain budget of requests per second, shared by every contract of the chain in this
  * process: the next request waits for its slot instead of tripping the provider's own limit.
@@ -57,13 +54,10 @@ export function chainClient(chain: ChainInfo): PublicClient {
   if (cached) return cached;
   if (urls.length === 0) throw new Error(`no RPC is configured for ${chain.label} (CHAIN_RPC_${chain.envName})`);
   const wait = budget(env().CHAIN_REQUESTS_PER_SECOND);
+  // A slow answer past this is given up, so a stalled provider never holds an attempt.
+  const timeout = env().CHAIN_REQUEST_TIMEOUT_MS;
   const transports = urls.map((url) =>
-    metered(
-      url.startsWith("ws")
-        ? webSocket(url, { timeout: REQUEST_TIMEOUT_MS, retryCount: 0 })
-        : http(url, { timeout: REQUEST_TIMEOUT_MS, retryCount: 0 }),
-      wait,
-    ),
+    metered(url.startsWith("ws") ? webSocket(url, { timeout, retryCount: 0 }) : http(url, { timeout, retryCount: 0 }), wait),
   );
   const viemChain = VIEM_CHAINS.get(chain.id);
   const client = createPublicClient({

@@ -16,19 +16,24 @@ import {
   type ContractKey,
   type ContractRow,
 } from "./store";
-import { readTransfers, TooManyLogs } from "./transfers";
+import { MAX_LOGS_PER_RANGE, readTransfers, TooManyLogs } from "./transfers";
 
-/** How one attempt ended: caught up, still behind (run again at once), or failed (back off). */
-export type SyncOutcome = { state: "synced" | "behind" | "failed"; error?: string };
+/**
+ * How one attempt ended: caught up, still behind (run again at once), or failed (back off);
+ * `failures` counts the contract's failed attempts in a row, as stored, whichever process made them.
+ */
+export type SyncOutcome = { state: "synced" | "behind" | "failed"; error?: string; failures?: number };
 
 export type SyncLimits = {
   /** An attempt stops after this long and the next one continues, so a flood of events never holds a worker. */
   budgetMs: number;
   /** Blocks per `eth_getLogs` at first; halved when refused, doubled back after successes. */
   maxRange: number;
+  /** A range answering more logs than this is split (one block excepted), so a flood is held in memory a bounded part at a time. */
+  maxLogs: number;
 };
 
-const DEFAULT_LIMITS: SyncLimits = { budgetMs: 10_000, maxRange: 10_000 };
+const DEFAULT_LIMITS: SyncLimits = { budgetMs: 10_000, maxRange: 10_000, maxLogs: MAX_LOGS_PER_RANGE };
 
 /** The range each chain's provider last accepted, kept across attempts in this process. */
 const ranges = new Map<number, number>();
@@ -89,7 +94,7 @@ async function rewindIfReorged(client: PublicClient, key: ContractKey, row: Cont
  * until caught up or out of time. Never throws: a failure is stored on the contract in words.
  */
 export async function syncContract(chain: ChainInfo, key: ContractKey, limits: Partial<SyncLimits> = {}): Promise<SyncOutcome> {
-  const { budgetMs, maxRange } = { ...DEFAULT_LIMITS, ...limits };
+  const { budgetMs, maxRange, maxLogs } = { ...DEFAULT_LIMITS, ...limits };
   const started = Date.now();
   let row = await ensureContract(key, chain.id);
   try {
@@ -116,14 +121,10 @@ export async function syncContract(chain: ChainInfo, key: ContractKey, limits: P
     let range = BigInt(ranges.get(chain.id) ?? maxRange);
     let successes = 0;
     while (next <= target) {
-      if (Date.now() - started > budgetMs) {
-        await saveStatus(key, false);
-        return { state: "behind" };
-      }
       const end = next + range - 1n < target ? next + range - 1n : target;
       let transfers;
       try {
-        transfers = await readTransfers(client, address, identity.standard, next, end);
+        transfers = await readTransfers(client, address, identity.standard, next, end, maxLogs);
       } catch (error) {
         // A provider refusing the range (too many blocks or logs), or a flood: the same blocks in halves.
         if (range > 1n && (error instanceof TooManyLogs || !(error as Error).name?.includes("Timeout"))) {
@@ -143,6 +144,12 @@ export async function syncContract(chain: ChainInfo, key: ContractKey, limits: P
         ranges.set(chain.id, Number(range));
         successes = 0;
       }
+      // Out of time: the next attempt continues. Checked after a range is saved, so every attempt
+      // moves the cursor even when a slow provider spent the budget on identification alone.
+      if (next <= target && Date.now() - started > budgetMs) {
+        await saveStatus(key, false);
+        return { state: "behind" };
+      }
     }
     await saveStatus(key, true);
     return { state: "synced" };
@@ -152,6 +159,5 @@ export async function syncContract(chain: ChainInfo, key: ContractKey, limits: P
 }
 
 async function fail(key: ContractKey, error: string): Promise<SyncOutcome> {
-  await saveError(key, error);
-  return { state: "failed", error };
+  return { state: "failed", error, failures: await saveError(key, error) };
 }

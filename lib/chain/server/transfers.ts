@@ -23,17 +23,18 @@ export class TooManyLogs extends Error {
   }
 }
 
-/** The transfers of a contract in blocks [from, to], in chain order. Throws TooManyLogs past the bound (one block excepted). */
+/** The transfers of a contract in blocks [from, to], in chain order. Throws TooManyLogs past `maxLogs` (one block excepted). */
 export async function readTransfers(
   client: PublicClient,
   address: Address,
   standard: Standard,
   from: bigint,
   to: bigint,
+  maxLogs = MAX_LOGS_PER_RANGE,
 ): Promise<Transfer[]> {
   const events = standard === "ERC721" ? [transfer721] : [transferSingle, transferBatch];
   const logs = await client.getLogs({ address, events, fromBlock: from, toBlock: to, strict: false });
-  if (logs.length > MAX_LOGS_PER_RANGE && to > from) throw new TooManyLogs(logs.length);
+  if (logs.length > maxLogs && to > from) throw new TooManyLogs(logs.length);
   const transfers: Transfer[] = [];
   for (const log of logs) {
     if (log.blockNumber === null || log.logIndex === null || log.removed) continue;

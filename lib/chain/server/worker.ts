@@ -18,17 +18,26 @@ export function nextDelaySeconds(outcome: SyncOutcome, intervalSeconds: number, 
   return Math.min(MAX_BACKOFF_SECONDS, intervalSeconds * 2 ** Math.min(failures, 10));
 }
 
-export type SyncWorkerOptions = Partial<SyncLimits> & { pollingIntervalSeconds?: number; intervalSeconds?: number; concurrency?: number };
+export type SyncWorkerOptions = Partial<SyncLimits> & {
+  pollingIntervalSeconds?: number;
+  intervalSeconds?: number;
+  sweepSeconds?: number;
+  concurrency?: number;
+};
 
 /**
  * Starts following contracts: a pg-boss worker on this process's database that runs one attempt
  * per job (a few contracts at a time) and queues the contract's next attempt itself, so a synced
- * contract is checked again every CHAIN_SYNC_INTERVAL_SECONDS. At start it queues every contract
- * the stored collections name. Attempts never throw (failures are stored on the contract), so a
- * job fails only when its process dies, and pg-boss then hands it out again.
+ * contract is checked again every CHAIN_SYNC_INTERVAL_SECONDS, and a failing one later and later
+ * (by the failures in a row stored on the contract, so every process backs off alike). At start it
+ * queues every contract the stored collections name. Attempts never throw (failures are stored on
+ * the contract), so a job fails only when its process dies or the database does not answer; pg-boss
+ * then hands it out again a few times, and every CHAIN_SYNC_SWEEP_SECONDS a sweep gives any
+ * contract left without a waiting job a new one.
  */
 export async function startSyncWorker(options: SyncWorkerOptions = {}): Promise<SyncWorker> {
   const intervalSeconds = options.intervalSeconds ?? env().CHAIN_SYNC_INTERVAL_SECONDS;
+  const sweepSeconds = options.sweepSeconds ?? env().CHAIN_SYNC_SWEEP_SECONDS;
   const boss = new PgBoss({
     db: await processDb(),
     schema: "pgboss",
@@ -40,7 +49,6 @@ export async function startSyncWorker(options: SyncWorkerOptions = {}): Promise<
   });
   boss.on("error", (error: Error) => log().error({ err: error }, "chain sync queue"));
   await boss.start();
-  const failures = new Map<string, number>();
   await boss.work<SyncJob>(
     SYNC_QUEUE,
     { batchSize: options.concurrency ?? 4, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
@@ -50,15 +58,20 @@ export async function startSyncWorker(options: SyncWorkerOptions = {}): Promise<
           const chain = chainOfJob(data);
           if (!chain) return;
           const outcome = await syncContract(chain, data, options);
-          const key = `${data.chainKey}:${data.address}`;
-          const failed = outcome.state === "failed" ? (failures.get(key) ?? 0) + 1 : 0;
-          if (failed) failures.set(key, failed);
-          else failures.delete(key);
-          await sendSyncJob(await processDb(), data, nextDelaySeconds(outcome, intervalSeconds, failed));
+          await sendSyncJob(await processDb(), data, nextDelaySeconds(outcome, intervalSeconds, outcome.failures ?? 0));
         }),
       );
     },
   );
   await queueEveryContract();
-  return { stop: () => boss.stop({ graceful: true, timeout: 15_000 }) };
+  const sweep = setInterval(() => {
+    queueEveryContract({ unlessWaiting: true }).catch((error: Error) => console.error("chain sync sweep:", error.message));
+  }, sweepSeconds * 1000);
+  sweep.unref();
+  return {
+    stop: () => {
+      clearInterval(sweep);
+      return boss.stop({ graceful: true, timeout: 15_000 });
+    },
+  };
 }
