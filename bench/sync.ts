@@ -1,3 +1,4 @@
+import os from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { createWalletClient, http, publicActions, type Address } from "viem";
@@ -5,11 +6,18 @@ import { mnemonicToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 
 /**
- * Chain sync throughput on the local node: deploys `--contracts` ERC-721 contracts with
+ * Chain sync on the local node. First its throughput: deploys `--contracts` ERC-721 contracts with
  * `--transfers` mints among them (one `mintMany` transaction each), then indexes every contract
  * from scratch, four at a time as the worker does, and reports contracts indexed per second and
  * JSON-RPC requests per contract. The per-chain request budget is lifted: the node, the indexer
- * and the database are measured, not the budget. Figures are reported, never asserted.
+ * and the database are measured, not the budget.
+ *
+ * Then its effect on the API (unless `--no-effect`): the production server on `--port`, over the
+ * same database seeded with `--collections` collections, runs the sync in-process as deployed.
+ * Rounds alternate the order of "without sync" (no job waiting) and "with sync" (the whole index
+ * dropped and every contract queued at once, the budget lifted: the worst case), so drift on a
+ * shared machine cancels; each measures the health route, varied searches and creates. Figures
+ * are reported, never asserted.
  */
 const { values } = parseArgs({
   options: {
@@ -19,6 +27,13 @@ const { values } = parseArgs({
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/uds_bench_chain_sync" },
     pglite: { type: "boolean", default: false },
     "start-block": { type: "string" },
+    "no-effect": { type: "boolean", default: false },
+    collections: { type: "string", default: "10000" },
+    rounds: { type: "string", default: "3" },
+    seconds: { type: "string", default: "8" },
+    connections: { type: "string", default: "8" },
+    port: { type: "string", default: "3130" },
+    "skip-build": { type: "boolean", default: false },
   },
 });
 const contracts = Number(values.contracts);
@@ -50,6 +65,14 @@ const { rpcCounter } = await import("@/lib/chain/server/rpc");
 const { syncContract } = await import("@/lib/chain/server/sync");
 const { closeDb, getDb } = await import("@/lib/db/client");
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+const loadAtStart = loadAverage();
+let throughput: Record<string, unknown> = {};
+const addresses: Address[] = [];
 try {
   await getDb();
   const owner = mnemonicToAccount("test test test test test test test test test test test junk", { addressIndex: 0 });
@@ -59,7 +82,6 @@ try {
 
   const setupStarted = performance.now();
   // One transaction at a time, each awaited: parallel sends with hand-kept nonces stalled the node.
-  const addresses: Address[] = [];
   for (let index = 0; index < contracts; index += 1) {
     const hash = await client.deployContract({ abi, bytecode, args: [`Bench ${index}`, "BNCH"] } as never);
     const address = (await client.waitForTransactionReceipt({ hash })).contractAddress!;
@@ -89,25 +111,37 @@ try {
   const { rows } = (await db.execute(
     (await import("drizzle-orm")).sql`SELECT count(*)::int AS transfers FROM chain_transfers`,
   )) as unknown as { rows: { transfers: number }[] };
-  console.log(
-    JSON.stringify(
-      {
-        store: values.pglite ? "pglite" : "postgresql",
-        contracts,
-        transfers: rows[0]?.transfers,
-        blocks: Number(head),
-        startBlock: values["start-block"] ?? "deployment (binary search of eth_getCode)",
-        setupSeconds: Number(setupSeconds.toFixed(1)),
-        indexSeconds: Number(seconds.toFixed(1)),
-        contractsPerSecond: Number((contracts / seconds).toFixed(1)),
-        transfersPerSecond: Math.round((rows[0]?.transfers ?? 0) / seconds),
-        rpcRequestsPerContract: Number(((rpcCounter.requests - before) / contracts).toFixed(1)),
-        failed,
-      },
-      null,
-      2,
-    ),
-  );
+  throughput = {
+    store: values.pglite ? "pglite" : "postgresql",
+    contracts,
+    transfers: rows[0]?.transfers,
+    blocks: Number(head),
+    startBlock: values["start-block"] ?? "deployment (binary search of eth_getCode)",
+    setupSeconds: Number(setupSeconds.toFixed(1)),
+    indexSeconds: Number(seconds.toFixed(1)),
+    contractsPerSecond: Number((contracts / seconds).toFixed(1)),
+    transfersPerSecond: Math.round((rows[0]?.transfers ?? 0) / seconds),
+    rpcRequestsPerContract: Number(((rpcCounter.requests - before) / contracts).toFixed(1)),
+    failed,
+    loadAverage: `${loadAtStart} → ${loadAverage()}`,
+  };
+  console.log(JSON.stringify(throughput, null, 2));
+  if (!values["no-effect"] && !values.pglite) {
+    const { measureEffect } = await import("./sync-effect");
+    const report = await measureEffect({
+      databaseUrl: process.env.DATABASE_URL!,
+      rpcUrl: node.url,
+      addresses,
+      collections: Number(values.collections),
+      rounds: Number(values.rounds),
+      seconds: Number(values.seconds),
+      connections: Number(values.connections),
+      port: Number(values.port),
+      skipBuild: values["skip-build"],
+    });
+    const { saveReport } = await import("./servers");
+    saveReport("sync-", [`Chain sync: ${JSON.stringify(throughput, null, 2)}`, report].join("\n\n"));
+  }
 } finally {
   await closeDb();
   await node.stop();
