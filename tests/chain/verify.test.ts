@@ -140,6 +140,32 @@ describe("verification by the contract's owner (Sign-In with Ethereum)", () => {
     expect(await verifiedIds(98)).not.toContain(second);
   });
 
+  it("a smart-contract wallet that owns the contract verifies through ERC-1271; a signature its signer did not make is refused", async () => {
+    const address = await chain.deploy("TestERC721", ["Wallet Owned", "WLT"]);
+    const wallet = await chain.deploy("TestSmartWallet", [ownerAccount.address]);
+    await chain.send("TestERC721", address, "transferOwnership", [wallet]);
+    const id = await collectionOn(address);
+
+    const forged = await nonceFor(caller, id, wallet);
+    const refused = await post(caller, "verify", {
+      PlatformNFTId: id,
+      Message: forged.Message,
+      Signature: await otherAccount.signMessage({ message: forged.Message }),
+    });
+    expect(refused.status).toBe(401);
+
+    // The wallet's signer signs; the wallet (the contract's owner) vouches for it on chain.
+    const { Message } = await nonceFor(caller, id, wallet);
+    const verified = await post(caller, "verify", {
+      PlatformNFTId: id,
+      Message,
+      Signature: await ownerAccount.signMessage({ message: Message }),
+    });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toEqual({ PlatformNFTId: id, Verified: true, VerifiedBy: wallet.toLowerCase() });
+    expect((await retrieveOk(caller.key, id)).nftData).toMatchObject({ Verified: true, VerifiedBy: wallet.toLowerCase() });
+  });
+
   it("a collection that cannot be synced cannot be verified, and says why", async () => {
     const id = (await createOk(caller.key, { nftData: validCollection({ ContractChain: "Solana", ContractAddress: "So1ana" }) })).nftData
       .PlatformNFTId;
