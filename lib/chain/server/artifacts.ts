@@ -3,7 +3,8 @@ import path from "node:path";
 import type { Abi, Hex } from "viem";
 
 /** The test and demo contracts `npm run contracts:compile` wrote (contracts/build, committed). */
-export type ContractName = "TestERC721" | "TestERC721Enumerable" | "TestERC1155" | "TestERC721NoOwner" | "TestERC20" | "HostileNFT" | "TestSmartWallet";
+export type ContractName =
+  "TestERC721" | "TestERC721Enumerable" | "TestERC1155" | "TestERC721NoOwner" | "TestERC20" | "HostileNFT" | "TestSmartWallet";
 
 export type Artifact = { abi: Abi; bytecode: Hex };
 
