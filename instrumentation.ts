@@ -6,10 +6,13 @@ export async function register() {
   // In the background: /api/ready answers 503 until it is done (lib/startup/warm-up.ts).
   const { startWarmUp } = await import("./lib/startup/warm-up");
   void startWarmUp();
-  // Webhook deliveries run in the server process itself (docs/webhooks.md).
+  // Webhook deliveries and chain sync run in the server process itself, unless separate
+  // `npm run worker` processes run them (IN_PROCESS_WORKERS=0, docs/deployment.md).
+  const { env } = await import("./lib/env");
+  if (!env().IN_PROCESS_WORKERS) return;
   const { runWebhookWorkerInProcess } = await import("./lib/webhooks/server/in-process");
   runWebhookWorkerInProcess();
-  // Chain sync too (docs/chain.md); after the webhooks, whose stop hook it keeps.
+  // After the webhooks, whose stop hook it keeps (docs/chain.md).
   const { runSyncWorkerInProcess } = await import("./lib/chain/server/in-process");
   runSyncWorkerInProcess();
 }

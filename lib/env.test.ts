@@ -27,3 +27,17 @@ describe("the configuration reference", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("the worker and chain settings", () => {
+  it("run the queues in the server unless told not to, which needs PostgreSQL", () => {
+    expect(parseEnv({}).IN_PROCESS_WORKERS).toBe(true);
+    expect(parseEnv({ IN_PROCESS_WORKERS: "0", DATABASE_URL: "postgres://db/uds" }).IN_PROCESS_WORKERS).toBe(false);
+    expect(() => parseEnv({ IN_PROCESS_WORKERS: "0" })).toThrow(/IN_PROCESS_WORKERS: 0 needs DATABASE_URL/);
+  });
+
+  it("bound a JSON-RPC request by CHAIN_REQUEST_TIMEOUT_MS and sweep every CHAIN_SYNC_SWEEP_SECONDS", () => {
+    expect(parseEnv({})).toMatchObject({ CHAIN_REQUEST_TIMEOUT_MS: 10_000, CHAIN_SYNC_SWEEP_SECONDS: 600 });
+    expect(() => parseEnv({ CHAIN_REQUEST_TIMEOUT_MS: "50" })).toThrow(/CHAIN_REQUEST_TIMEOUT_MS: at least 100/);
+    expect(() => parseEnv({ CHAIN_SYNC_SWEEP_SECONDS: "0" })).toThrow(/CHAIN_SYNC_SWEEP_SECONDS/);
+  });
+});

@@ -73,6 +73,11 @@ const envShape = {
     .max(30_000, { error: "at most 30000" })
     .default(10_000),
   ...chainEnvShape,
+  /** 0: this server does not run the background queues (webhooks, chain sync); `npm run worker` processes do. */
+  IN_PROCESS_WORKERS: z
+    .enum(["0", "1"], { error: "must be 0 or 1" })
+    .default("1")
+    .transform((value) => value === "1"),
   /** How often a synced contract is checked for new blocks. */
   CHAIN_SYNC_INTERVAL_SECONDS: positiveInt(15),
   /** How often every contract the collections name is given a sync job if it has none waiting (one lost to a failing database, say). */
@@ -97,6 +102,10 @@ const envSchema = z
   .refine((value) => !value.DATABASE_READ_URL || value.DATABASE_URL, {
     path: ["DATABASE_READ_URL"],
     error: "needs DATABASE_URL: it names a replica of that PostgreSQL server",
+  })
+  .refine((value) => value.IN_PROCESS_WORKERS || value.DATABASE_URL, {
+    path: ["IN_PROCESS_WORKERS"],
+    error: "0 needs DATABASE_URL: `npm run worker` processes run the queues then, and the embedded store belongs to one process",
   })
   .transform(({ NODE_ENV, WEBHOOKS_ALLOW_PRIVATE, ...rest }) => ({
     ...rest,
