@@ -103,6 +103,23 @@ describe("an ERC-721 collection synced from the local chain", () => {
     expect(await syncedDoc(id)).toMatchObject({ TokenQuantityIssued: 5 + 30 - 3, BlockchainSyncStatus: "Synced" });
   });
 
+  it("two attempts at one contract at once (a job handed out again while the first still runs) count every transfer once", async () => {
+    const address = await chain.deploy("TestERC721", ["Twice", "TWC"]);
+    const id = await collectionOn(address);
+    for (const tokenId of [1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n]) await chain.send("TestERC721", address, "mint", [alice, tokenId]);
+    const key = { chainKey: "localhost", address: address.toLowerCase() };
+    // Small ranges: the two attempts interleave range by range.
+    const outcomes = await Promise.all([syncContract(LOCALHOST, key, { maxRange: 2 }), syncContract(LOCALHOST, key, { maxRange: 2 })]);
+    expect(outcomes.map((outcome) => outcome.state)).toContain("synced");
+    if (outcomes.some((outcome) => outcome.state !== "synced")) expect(await sync(address)).toEqual({ state: "synced" });
+    expect(await syncedDoc(id)).toMatchObject({ TokenQuantityIssued: 8, BlockchainSyncStatus: "Synced" });
+    const [holdings] = await queryRows<{ amount: string }>(
+      await getDb(),
+      sql`SELECT sum(amount)::text AS amount FROM chain_holdings WHERE address = ${address.toLowerCase()}`,
+    );
+    expect(holdings?.amount).toBe("8");
+  });
+
   it("two collections naming one contract share one index", async () => {
     const address = await chain.deploy("TestERC721Enumerable", ["Shared", "SHR"]);
     const first = await collectionOn(address);

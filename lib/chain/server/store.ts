@@ -136,10 +136,46 @@ async function applyDeltas(tx: Transaction, key: ContractKey, deltas: ReturnType
     .where(where(key));
 }
 
-/** One indexed range, all or nothing: its transfers, the holdings they change, the cursor and its checkpoint. */
-export async function saveRange(key: ContractKey, transfers: Transfer[], cursor: { block: number; hash: string }): Promise<void> {
+class CursorMoved extends Error {}
+
+/**
+ * One indexed range, all or nothing: its transfers, the holdings they change, the cursor and its
+ * checkpoint. Saved only if the cursor is still at `from` (the block before the range, null for
+ * none): false, and nothing saved, when another attempt at the contract moved it meanwhile (one
+ * pg-boss handed out again after its time ran out while the first still ran), so no range is
+ * counted twice.
+ */
+export async function saveRange(
+  key: ContractKey,
+  transfers: Transfer[],
+  from: number | null,
+  cursor: { block: number; hash: string },
+): Promise<boolean> {
   const db = await getDb();
+  try {
+    await saveRangeFrom(db, key, transfers, from, cursor);
+    return true;
+  } catch (error) {
+    if (error instanceof CursorMoved) return false;
+    throw error;
+  }
+}
+
+async function saveRangeFrom(
+  db: Awaited<ReturnType<typeof getDb>>,
+  key: ContractKey,
+  transfers: Transfer[],
+  from: number | null,
+  cursor: { block: number; hash: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
+    // First, so that a second attempt at the same range waits on this row's lock, then finds the cursor moved.
+    const moved = await tx
+      .update(chainContracts)
+      .set({ cursorBlock: cursor.block, cursorHash: cursor.hash, updatedAt: new Date() })
+      .where(and(where(key), from === null ? sql`${chainContracts.cursorBlock} IS NULL` : eq(chainContracts.cursorBlock, from)))
+      .returning({ block: chainContracts.cursorBlock });
+    if (moved.length === 0) throw new CursorMoved();
     for (const chunk of chunks(transfers)) {
       await tx
         .insert(chainTransfers)
@@ -170,7 +206,6 @@ export async function saveRange(key: ContractKey, transfers: Transfer[], cursor:
             AND block < (SELECT min(block) FROM (SELECT block FROM ${chainCheckpoints} WHERE chain_key = ${key.chainKey} AND address = ${key.address}
                                                   ORDER BY block DESC LIMIT ${CHECKPOINTS_KEPT}) newest)`,
     );
-    await tx.update(chainContracts).set({ cursorBlock: cursor.block, cursorHash: cursor.hash, updatedAt: new Date() }).where(where(key));
   });
 }
 

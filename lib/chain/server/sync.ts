@@ -117,7 +117,8 @@ export async function syncContract(chain: ChainInfo, key: ContractKey, limits: P
       row.startBlock = await deploymentBlock(client, address, target, env()[`CHAIN_START_BLOCK_${chain.envName}`]);
       await saveStartBlock(key, row.startBlock);
     }
-    let next = BigInt(row.cursorBlock === null ? row.startBlock : row.cursorBlock + 1);
+    let cursor = row.cursorBlock;
+    let next = BigInt(cursor === null ? row.startBlock : cursor + 1);
     let range = BigInt(ranges.get(chain.id) ?? maxRange);
     let successes = 0;
     while (next <= target) {
@@ -137,7 +138,9 @@ export async function syncContract(chain: ChainInfo, key: ContractKey, limits: P
       }
       const hash = await hashAt(client, Number(end));
       if (!hash) throw new Error(`block ${end} vanished while indexing (a reorg): retrying`);
-      await saveRange(key, transfers, { block: Number(end), hash });
+      // Another attempt at this contract got there first: it carries on, this one hands over.
+      if (!(await saveRange(key, transfers, cursor, { block: Number(end), hash }))) return { state: "behind" };
+      cursor = Number(end);
       next = end + 1n;
       if (++successes >= 8 && range < BigInt(maxRange)) {
         range = range * 2n > BigInt(maxRange) ? BigInt(maxRange) : range * 2n;
