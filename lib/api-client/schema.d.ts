@@ -1017,7 +1017,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1188,7 +1188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1362,7 +1362,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1780,7 +1780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1995,7 +1995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2193,7 +2193,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2423,7 +2423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2632,7 +2632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2796,7 +2796,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2958,7 +2958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */

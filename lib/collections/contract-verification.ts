@@ -10,6 +10,7 @@ import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { chainKeyOf, type ChainInfo } from "@/lib/schemas/chains";
 import { syncFieldsOf, syncTargetOf } from "@/lib/chain/sync-state";
 import { identifyAbi } from "@/lib/chain/server/abi";
+import { isUnanswered } from "@/lib/chain/server/identify";
 import { chainClient, hasRpc } from "@/lib/chain/server/rpc";
 import { ensureContract } from "@/lib/chain/server/store";
 
@@ -59,6 +60,8 @@ export async function issueVerificationNonce(userId: string, collectionId: strin
 }
 
 const unauthorized = (message: string) => new AppError(401, message);
+const rpcUnavailable = (chain: ChainInfo) =>
+  new AppError(503, `the RPC of ${chain.label} did not answer; nothing was changed: try again`, { "Retry-After": "30" });
 
 /**
  * Checks a signed verification message and, when the signer is the contract's `owner()` at the
@@ -97,12 +100,19 @@ export async function verifyOwnership(userId: string, collectionId: string, mess
 
   const client = chainClient(chain);
   const signer = fields.address as Address;
+  // A provider that does not answer is neither a bad signature nor a missing owner(): say so.
+  const unlessUnanswered =
+    <T>(fallback: T) =>
+    (error: unknown) => {
+      if (isUnanswered(error)) throw rpcUnavailable(chain);
+      return fallback;
+    };
   // EOAs by recovery; contract wallets through ERC-1271, where the RPC allows the call.
-  const valid = await client.verifyMessage({ address: signer, message, signature }).catch(() => false);
+  const valid = await client.verifyMessage({ address: signer, message, signature }).catch(unlessUnanswered(false));
   if (!valid) throw unauthorized("Signature: not a signature of this message by its address");
   const owner = await client
     .readContract({ address: address as Address, abi: identifyAbi, functionName: "owner", blockTag: "latest" })
-    .catch(() => null);
+    .catch(unlessUnanswered(null));
   if (!owner) throw forbidden("Address: the contract has no owner() to check the signer against");
   if (owner.toLowerCase() !== signer.toLowerCase()) throw forbidden(`Address: ${signer} is not the contract's owner() (${owner})`);
 

@@ -68,7 +68,8 @@ const serverErrors: Record<"500" | "503", ZodOpenApiResponseObject> = {
     content: json(errorSchema, { error: "Internal Server Error" }),
   },
   "503": {
-    description: "The database cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds.",
+    description:
+      "The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds.",
     headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait before retrying.", example: "5" }) }),
     content: json(errorSchema, { error: "Service Unavailable" }),
   },

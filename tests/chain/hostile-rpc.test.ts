@@ -10,6 +10,7 @@ import { nextDelaySeconds } from "@/lib/chain/server/worker";
 import { getDb, queryRows } from "@/lib/db/client";
 import { createOk, newCaller, retrieveOk, validCollection, type Caller } from "../support/api";
 import { ACCOUNTS, startLocalChain } from "../support/chain";
+import { callRoute } from "../support/routes";
 
 /**
  * A JSON-RPC provider in front of the local node whose faults the tests switch on: a wrong chain
@@ -181,6 +182,32 @@ describe("a hostile or failing RPC leaves the collection Updating with a reason,
     expect(await doc(id)).toMatchObject({ Verified: true, VerifiedBy: owner, BlockchainSyncStatus: "Updating" });
     expect(await sync(address)).toEqual({ state: "synced" });
     expect(await doc(id)).toMatchObject({ Verified: true, VerifiedBy: owner });
+  });
+
+  it("a verification whose owner() the provider fails to answer is a 503 saying so, not a refusal", async () => {
+    const address = await chain.deploy("TestERC721", ["Unanswered", "UNA"]);
+    const id = await collectionOn(address);
+    const owner = ACCOUNTS[0]!;
+    const post = (path: string, body: unknown) =>
+      callRoute(
+        new Request(`http://localhost/api-gateway/verification/${path}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${caller.key}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
+    const { Message } = (await (await post("nonce", { PlatformNFTId: id, Address: owner.address })).json()) as { Message: string };
+    faults.failCall = toFunctionSelector("owner()");
+    let answer: Response;
+    try {
+      answer = await post("verify", { PlatformNFTId: id, Message, Signature: await owner.signMessage({ message: Message }) });
+    } finally {
+      faults.failCall = undefined;
+    }
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBe("30");
+    expect(await answer.json()).toEqual({ error: "the RPC of Localhost did not answer; nothing was changed: try again" });
+    expect(await doc(id)).not.toHaveProperty("Verified");
   });
 
   it("a flood of events is read a bounded number of logs at a time, and an attempt out of time still moves on", async () => {
