@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { sendSyncJob } from "@/lib/chain/server/queue";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { processDb } from "@/lib/webhooks/server/queue";
 import { measure, type Figures, type Request } from "./measure";
 import { variedSearches } from "./search-queries";

@@ -4,7 +4,8 @@ import type { Address } from "viem";
 import { chainOfLabel } from "@/lib/schemas/chains";
 import { queueEveryContract } from "@/lib/chain/server/queue";
 import { syncContract } from "@/lib/chain/server/sync";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
 import { createOk, newCaller, retrieveOk, search, validCollection, type Caller } from "../support/api";
 import { ACCOUNTS, startLocalChain } from "../support/chain";
 

@@ -65,7 +65,7 @@ export async function startSyncWorker(options: SyncWorkerOptions = {}): Promise<
   );
   await queueEveryContract();
   const sweep = setInterval(() => {
-    queueEveryContract({ unlessWaiting: true }).catch((error: Error) => console.error("chain sync sweep:", error.message));
+    queueEveryContract({ unlessWaiting: true }).catch((error: Error) => log().error({ err: error }, "chain sync sweep"));
   }, sweepSeconds * 1000);
   sweep.unref();
   return {
