@@ -16,7 +16,7 @@ const count = Number(values.count);
 
 const db = await getDb();
 const account = await findOrCreateAccount("bench@example.com", { verified: true });
-const actor = { userId: account.id, keyId: null };
+const actor = { userId: account.id, teamId: account.teamId, keyId: null };
 const body = (id?: string) => ({
   nftData: { ...collectionBody("Profile", 1), ...(id ? { PlatformNFTId: id } : {}) },
   perkData: Array.from({ length: 5 }, () => perkBody("Profile")),

@@ -82,9 +82,10 @@ export async function startDevChain(): Promise<{ line: string; addresses: Addres
 
 /** Gives the demo account a collection on each demo contract, once (none when the store has partners' own accounts). */
 export async function addDemoCollections(addresses: Address[]): Promise<void> {
-  let userId: string;
+  let actor: { userId: string; teamId: string; keyId: null };
   try {
-    userId = (await ensureDemoAccount()).id;
+    const demo = await ensureDemoAccount();
+    actor = { userId: demo.id, teamId: demo.teamId, keyId: null };
   } catch {
     return;
   }
@@ -106,6 +107,6 @@ export async function addDemoCollections(addresses: Address[]): Promise<void> {
       perkData: [{ ShortDescription: "Holders' lounge", LongDescription: "Every holder is welcome in the demo lounge.", Tags: ["Events"] }],
     };
     const request = createRequestSchema.parse(body);
-    await applyCreateRequest({ userId, keyId: null }, request, body);
+    await applyCreateRequest(actor, request, body);
   }
 }

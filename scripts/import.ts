@@ -63,7 +63,7 @@ try {
   } else {
     const account = await accountForOperatorKey(email, { force });
     const started = performance.now();
-    const summary = await runImport(account.id, items, progressBar(items.length));
+    const summary = await runImport({ userId: account.id, teamId: account.teamId, keyId: null }, items, progressBar(items.length));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Imported ${summary.requests} requests for ${account.email}: ${summary.created} new collections, ` +

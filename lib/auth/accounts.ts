@@ -5,12 +5,14 @@ import { users } from "@/lib/db/schema";
 import { badRequest } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { emailSchema } from "@/lib/schemas/account";
+import { ensureOwnTeam } from "@/lib/teams/server/teams";
 
-export type Account = typeof users.$inferSelect;
+/** An account, with the team it joined first (the one scripts and operators act for). */
+export type Account = typeof users.$inferSelect & { teamId: string };
 
 /**
- * The account with this email, created (named after the email) when there is none. Accounts made
- * here by an operator or a script are `verified`: the operator vouches for the address.
+ * The account with this email, created (named after the email, with its own team) when there is
+ * none. Accounts made here by an operator or a script are `verified`: the operator vouches for the address.
  */
 export async function findOrCreateAccount(rawEmail: string, { verified = false } = {}): Promise<Account> {
   const parsed = emailSchema.safeParse(rawEmail.trim());
@@ -22,10 +24,14 @@ export async function findOrCreateAccount(rawEmail: string, { verified = false }
     .values({ id: newId(), email, name: email.split("@")[0] ?? email, emailVerified: verified })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (created) return created;
-  const [existing] = await db.select().from(users).where(eq(users.email, email));
-  if (!existing) throw new Error(`account ${email} vanished while being created`);
-  return existing;
+  const account = created ?? (await db.select().from(users).where(eq(users.email, email)))[0];
+  if (!account) throw new Error(`account ${email} vanished while being created`);
+  // The account's row is locked while its team is looked for, so two first calls make one team.
+  const teamId = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for("update");
+    return ensureOwnTeam(tx, account);
+  });
+  return { ...account, teamId };
 }
 
 /** The contract's manager reference for an account. */

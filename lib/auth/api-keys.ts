@@ -5,11 +5,13 @@ import { LRUCache } from "lru-cache";
 import { getDb, getExactReadDb } from "@/lib/db/client";
 import { queryReused } from "@/lib/db/queries";
 import { isReadCached, readThrough, type Snapshot } from "@/lib/db/read-cache";
-import { apiKeys, users } from "@/lib/db/schema";
+import { apiKeys, teams, users } from "@/lib/db/schema";
 import { conflict } from "@/lib/errors";
 import { newId, newSecret } from "@/lib/ids";
 import type { ApiKeySummary } from "@/lib/schemas/account";
 import { processSlot } from "@/lib/process-slot";
+import type { KeyScope } from "@/lib/schemas/team-roles";
+import { firstTeamOf } from "@/lib/teams/server/teams";
 
 const KEY_PREFIX = "uds_";
 const KEY_PATTERN = /^uds_[0-9A-Za-z]{40}$/;
@@ -22,48 +24,62 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
-/** Live (unrevoked) keys one account may hold: each is a credential to watch and to rotate. */
+/** Live (unrevoked) keys one team may hold: each is a credential to watch and to rotate. */
 export const MAX_LIVE_KEYS = 10;
-export const TOO_MANY_KEYS = `An account can have at most ${MAX_LIVE_KEYS} live API keys: revoke one you no longer use before creating another.`;
+export const TOO_MANY_KEYS = `A team can have at most ${MAX_LIVE_KEYS} live API keys: revoke one you no longer use before creating another.`;
+
+export type MintOptions = {
+  /** The team the key belongs to; by default the minter's first team (scripts, operators). */
+  teamId?: string;
+  scope?: KeyScope;
+  replaceSameLabel?: boolean;
+};
 
 /**
- * Mints a key for an account. The plaintext is returned here once and stored nowhere. The
- * account's row is locked while its live keys are counted, so concurrent mints cannot pass the cap.
- * Scripts that mint a key at every start (dev, tests, bench) replace their previous one instead.
+ * Mints a key of a team, recording the member who minted it. The plaintext is returned here once
+ * and stored nowhere. The team's row is locked while its live keys are counted, so concurrent
+ * mints cannot pass the cap. Scripts that mint a key at every start (dev, tests, bench) replace
+ * their previous one instead.
  */
 export async function createApiKey(
   userId: string,
   label: string,
-  options: { replaceSameLabel?: boolean } = {},
+  options: MintOptions = {},
 ): Promise<{ key: string; summary: ApiKeySummary }> {
   const key = `${KEY_PREFIX}${newSecret()}`;
   const db = await getDb();
+  const teamId = options.teamId ?? (await firstTeamOf(db, userId))?.teamId;
+  if (!teamId) throw conflict("The account is in no team: a key belongs to a team.");
   const row = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for("update");
     if (options.replaceSameLabel) {
       await tx
         .update(apiKeys)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(apiKeys.userId, userId), eq(apiKeys.label, label), isNull(apiKeys.revokedAt)));
+        .where(and(eq(apiKeys.teamId, teamId), eq(apiKeys.label, label), isNull(apiKeys.revokedAt)));
     }
     const [live] = await tx
       .select({ total: count() })
       .from(apiKeys)
-      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+      .where(and(eq(apiKeys.teamId, teamId), isNull(apiKeys.revokedAt)));
     if ((live?.total ?? 0) >= MAX_LIVE_KEYS) throw conflict(TOO_MANY_KEYS);
     const [inserted] = await tx
       .insert(apiKeys)
-      .values({ id: newId(), userId, label, prefix: key.slice(0, 10), keyHash: hashKey(key) })
+      .values({ id: newId(), teamId, userId, scope: options.scope ?? "write", label, prefix: key.slice(0, 10), keyHash: hashKey(key) })
       .returning();
-    return inserted;
+    const [minter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return inserted && minter ? { ...inserted, createdBy: minter.email } : undefined;
   });
   if (!row) throw new Error("api key insert returned no row");
-  const { id, prefix, createdAt, lastUsedAt, revokedAt } = row;
-  return { key, summary: { id, label: row.label, prefix, createdAt, lastUsedAt, revokedAt } };
+  const { id, prefix, scope, createdBy, createdAt, lastUsedAt, revokedAt } = row;
+  return { key, summary: { id, label: row.label, prefix, scope, createdBy, createdAt, lastUsedAt, revokedAt } };
 }
 
-/** `emailVerified`: whether the key's account has confirmed its address (writes need it). */
-export type Caller = { userId: string; keyId: string; emailVerified: boolean };
+/**
+ * Whoever presents a key: the team it belongs to, the member who minted it (history names them)
+ * and its scope. `emailVerified`: whether the minter has confirmed their address (writes need it).
+ */
+export type Caller = { userId: string; teamId: string; keyId: string; scope: KeyScope; emailVerified: boolean };
 
 /**
  * A raw statement, prepared: this lookup runs on every request whose snapshot has moved since the
@@ -71,15 +87,22 @@ export type Caller = { userId: string; keyId: string; emailVerified: boolean };
  * lookup.
  */
 async function findLiveKey(keyHash: string) {
-  const [row] = await queryReused<{ id: string; user_id: string; last_used_at: Date | string | null; email_verified: boolean }>(
+  const [row] = await queryReused<{
+    id: string;
+    user_id: string;
+    team_id: string;
+    scope: KeyScope;
+    last_used_at: Date | string | null;
+    email_verified: boolean;
+  }>(
     await getExactReadDb(),
-    sql`SELECT k.id, k.user_id, k.last_used_at, u.email_verified
+    sql`SELECT k.id, k.user_id, k.team_id, k.scope, k.last_used_at, u.email_verified
           FROM ${apiKeys} k JOIN ${users} u ON u.id = k.user_id
          WHERE k.key_hash = ${keyHash} AND k.revoked_at IS NULL`,
   );
   if (!row) return null;
   const lastUsedAt = row.last_used_at === null ? null : new Date(row.last_used_at);
-  return { id: row.id, userId: row.user_id, lastUsedAt, emailVerified: row.email_verified };
+  return { id: row.id, userId: row.user_id, teamId: row.team_id, scope: row.scope, lastUsedAt, emailVerified: row.email_verified };
 }
 
 /** Thrown inside a cached lookup so that a miss is never stored: only live keys take cache room. */
@@ -144,7 +167,7 @@ export async function authenticate(key: PresentedKey, snapshot: Snapshot): Promi
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await touchKey(row.id);
   }
-  return { userId: row.userId, keyId: row.id, emailVerified: row.emailVerified };
+  return { userId: row.userId, teamId: row.teamId, keyId: row.id, scope: row.scope, emailVerified: row.emailVerified };
 }
 
 async function touchKey(id: string): Promise<void> {
@@ -156,29 +179,32 @@ async function touchKey(id: string): Promise<void> {
     .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
 }
 
-export async function listApiKeys(userId: string): Promise<ApiKeySummary[]> {
+export async function listApiKeys(teamId: string): Promise<ApiKeySummary[]> {
   const db = await getDb();
   return db
     .select({
       id: apiKeys.id,
       label: apiKeys.label,
       prefix: apiKeys.prefix,
+      scope: apiKeys.scope,
+      createdBy: users.email,
       createdAt: apiKeys.createdAt,
       lastUsedAt: apiKeys.lastUsedAt,
       revokedAt: apiKeys.revokedAt,
     })
     .from(apiKeys)
-    .where(eq(apiKeys.userId, userId))
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(eq(apiKeys.teamId, teamId))
     .orderBy(desc(apiKeys.createdAt));
 }
 
-/** Revokes one of the account's keys; true when a live key was revoked. */
-export async function revokeApiKey(userId: string, keyId: string): Promise<boolean> {
+/** Revokes one of the team's keys; true when a live key was revoked. */
+export async function revokeApiKey(teamId: string, keyId: string): Promise<boolean> {
   const db = await getDb();
   const revoked = await db
     .update(apiKeys)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.teamId, teamId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   return revoked.length > 0;
 }

@@ -11,6 +11,7 @@ import { consumeRule } from "@/lib/rate-limit/limiter";
 import { countRateLimitRefusal } from "@/lib/observability/metrics";
 import { LIMITS } from "@/lib/schemas/limits";
 import { AUTH_CLIENT_ADDRESS_HEADER } from "./auth-request";
+import { ensureOwnTeam } from "@/lib/teams/server/teams";
 import { sendVerificationMail } from "./verification-mail";
 import { processSlot } from "@/lib/process-slot";
 
@@ -56,6 +57,16 @@ async function createAuth() {
       sendVerificationEmail: ({ user, url }) => sendVerificationMail({ to: user.email, url }),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Every new account starts with a team of its own, which it owns (decision 064).
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureOwnTeam(db, user);
+          },
+        },
+      },
+    },
     advanced: {
       database: { generateId: () => newId() },
       // better-auth skips its origin checks under a test runner; the tests must see production behaviour.

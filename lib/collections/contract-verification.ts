@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getAddress, type Address, type Hex } from "viem";
 import { createSiweMessage, generateSiweNonce, parseSiweMessage } from "viem/siwe";
-import { managerRef } from "@/lib/auth/accounts";
 import { getCollectionRecord } from "@/lib/collections/read";
+import { teamOfCollection } from "@/lib/collections/store";
 import { getDb } from "@/lib/db/client";
 import { chainContracts, chainVerificationNonces } from "@/lib/db/schema";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
@@ -21,11 +21,14 @@ const NONCE_TTL_MS = 10 * 60_000;
 export const verificationStatement = (collectionId: string, chain: ChainInfo, address: string) =>
   `Verify that I control the contract ${getAddress(address)} on ${chain.label} for collection ${collectionId}.`;
 
-/** The collection the caller manages, and its syncable contract; the same 404/403 as an edit, or a 400 saying why it cannot be verified. */
-async function managedContract(userId: string, collectionId: string) {
+/** Who asks: the member (a nonce is theirs) and the team they act for (the collection must be its). */
+type Verifier = { userId: string; teamId: string };
+
+/** The collection of the caller's team, and its syncable contract; the same 404/403 as an edit, or a 400 saying why it cannot be verified. */
+async function managedContract(teamId: string, collectionId: string) {
   const record = await getCollectionRecord(collectionId);
   if (!record) throw notFound(`PlatformNFTId: collection "${collectionId}" not found`);
-  if (!record.nftData.Managers.includes(managerRef(userId))) {
+  if ((await teamOfCollection(collectionId)) !== teamId) {
     throw forbidden(`PlatformNFTId: you are not a manager of collection "${collectionId}"`);
   }
   const target = syncTargetOf(record.nftData.ContractChain, record.nftData.ContractAddress, hasRpc);
@@ -37,8 +40,14 @@ async function managedContract(userId: string, collectionId: string) {
 }
 
 /** Issues a one-time nonce and the EIP-4361 message for `signer` to sign, naming the collection, chain and contract. */
-export async function issueVerificationNonce(userId: string, collectionId: string, signer: string, domain: string, uri: string) {
-  const { chain, address } = await managedContract(userId, collectionId);
+export async function issueVerificationNonce(
+  { userId, teamId }: Verifier,
+  collectionId: string,
+  signer: string,
+  domain: string,
+  uri: string,
+) {
+  const { chain, address } = await managedContract(teamId, collectionId);
   const nonce = generateSiweNonce();
   const issuedAt = new Date();
   const expirationTime = new Date(issuedAt.getTime() + NONCE_TTL_MS);
@@ -68,8 +77,8 @@ const rpcUnavailable = (chain: ChainInfo) =>
  * current block, gives the collection the contract's badge (taking it from any other collection).
  * The nonce is spent first, so a message is verified at most once whatever the outcome.
  */
-export async function verifyOwnership(userId: string, collectionId: string, message: string, signature: Hex, domain: string) {
-  const { chain, address } = await managedContract(userId, collectionId);
+export async function verifyOwnership({ userId, teamId }: Verifier, collectionId: string, message: string, signature: Hex, domain: string) {
+  const { chain, address } = await managedContract(teamId, collectionId);
   let fields;
   try {
     fields = parseSiweMessage(message);

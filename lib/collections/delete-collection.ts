@@ -12,17 +12,17 @@ import { deleteCollectionRow, lockCollection } from "./store";
  * same lock, ownership and Version rules as an edit.
  */
 export async function deleteCollection(
-  { userId, keyId }: Actor,
+  actor: Actor,
   nftId: string,
   expectedVersion?: number,
   storeAnswer?: StoreAnswer<DeletedCollection>,
 ): Promise<DeletedCollection> {
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
-    await lockCollection(tx, userId, nftId, expectedVersion);
-    storeAnswer = await recordChanges(tx, { userId, keyId }, [nftId], storeAnswer);
+    await lockCollection(tx, actor.teamId, nftId, expectedVersion);
+    storeAnswer = await recordChanges(tx, actor, [nftId], storeAnswer);
     const answer = { PlatformNFTId: nftId, DeletedPerks: await deleteCollectionRow(tx, nftId) };
-    await enqueueWebhookEvents(tx, userId, [{ type: "collection.deleted", data: answer }]);
+    await enqueueWebhookEvents(tx, actor.teamId, [{ type: "collection.deleted", data: answer }]);
     await storeAnswer?.(tx, answer);
     return answer;
   });

@@ -12,7 +12,7 @@ import { bumpVersions, deletePerkRow, lockCollection } from "./store";
  * ownership, unknown-id and Version rules as an edit, and the collection gets a new Version.
  */
 export async function deletePerk(
-  { userId, keyId }: Actor,
+  actor: Actor,
   nftId: string,
   perkId: string,
   expectedVersion?: number,
@@ -20,13 +20,13 @@ export async function deletePerk(
 ): Promise<DeletedPerk> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await lockCollection(tx, userId, nftId, expectedVersion);
-    storeAnswer = await recordChanges(tx, { userId, keyId }, [nftId], storeAnswer);
+    await lockCollection(tx, actor.teamId, nftId, expectedVersion);
+    storeAnswer = await recordChanges(tx, actor, [nftId], storeAnswer);
     await deletePerkRow(tx, nftId, perkId);
     const versions = await bumpVersions(tx, [nftId], Date.now());
     await refreshCollections(tx, [nftId]);
     const answer = { PlatformNFTId: nftId, PlatformPerkId: perkId, Version: versions.get(nftId)! };
-    await enqueueWebhookEvents(tx, userId, [{ type: "perk.deleted", data: answer }]);
+    await enqueueWebhookEvents(tx, actor.teamId, [{ type: "perk.deleted", data: answer }]);
     await storeAnswer?.(tx, answer);
     return answer;
   });

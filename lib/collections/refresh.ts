@@ -89,6 +89,7 @@ const BULK_LOAD_SETTINGS = sql`SELECT set_config('uds.defer_search_bitmaps', 'on
 export type NewCollection = {
   id: string;
   data: CollectionFields;
+  teamId: string;
   managers: string[];
   lastmodified: number;
   /** Defaults to now. */
@@ -112,6 +113,7 @@ export async function insertCollections(
   const input = list.map((collection) => ({
     id: collection.id,
     data: collection.data,
+    team_id: collection.teamId,
     managers: collection.managers,
     lastmodified: collection.lastmodified,
     created_at: collection.createdAt?.toISOString() ?? null,
@@ -121,11 +123,11 @@ export async function insertCollections(
   const store = sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-        AS x(id text, data jsonb, managers text[], lastmodified bigint, created_at timestamptz, perks jsonb)
+        AS x(id text, data jsonb, team_id text, managers text[], lastmodified bigint, created_at timestamptz, perks jsonb)
     ),
     inserted AS (
-      INSERT INTO collections (id, data, managers, version, lastmodified, created_at, perk_ids, categories)
-      SELECT x.id, x.data, x.managers, 1, x.lastmodified, coalesce(x.created_at, now()), d.perk_ids, d.categories
+      INSERT INTO collections (id, data, team_id, managers, version, lastmodified, created_at, perk_ids, categories)
+      SELECT x.id, x.data, x.team_id, x.managers, 1, x.lastmodified, coalesce(x.created_at, now()), d.perk_ids, d.categories
         FROM input x, LATERAL (SELECT ${derivedColumns(perksOf)}) d
     )
     INSERT INTO perks (id, collection_id, position, data)

@@ -1,6 +1,6 @@
 import "server-only";
 import { verifiedByOf } from "./verified-by";
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import type { Transaction } from "@/lib/db/types";
@@ -35,21 +35,28 @@ import {
  * checks that each exists and is managed by the caller. Returns their Versions as locked, so a
  * Version precondition checked against them holds until the write commits.
  */
-export async function lockCollections(tx: Transaction, userId: string, references: Reference[]) {
+export async function lockCollections(tx: Transaction, teamId: string, references: Reference[]) {
   if (references.length === 0) return new Map<string, number>();
   const ids = references.map((reference) => reference.id).sort();
   const rows = await tx
-    .select({ id: collections.id, managers: collections.managers, version: collections.version })
+    .select({ id: collections.id, teamId: collections.teamId, version: collections.version })
     .from(collections)
     .where(inArray(collections.id, ids))
     .orderBy(collections.id)
     .for("update");
-  return checkManaged(userId, references, rows);
+  return checkManaged(teamId, references, rows);
+}
+
+/** The team that owns a collection, or null when there is no such collection. */
+export async function teamOfCollection(id: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ teamId: collections.teamId }).from(collections).where(eq(collections.id, id));
+  return row?.teamId ?? null;
 }
 
 /** Locks the collection a path names for a delete, with the optional `?Version=` precondition. */
-export async function lockCollection(tx: Transaction, userId: string, nftId: string, sentVersion?: number): Promise<void> {
-  const versions = await lockCollections(tx, userId, [{ id: nftId, field: "PlatformNFTId" }]);
+export async function lockCollection(tx: Transaction, teamId: string, nftId: string, sentVersion?: number): Promise<void> {
+  const versions = await lockCollections(tx, teamId, [{ id: nftId, field: "PlatformNFTId" }]);
   checkVersion("Version", versions.get(nftId), sentVersion);
 }
 
@@ -196,25 +203,25 @@ const releaseStatus = sql<string | null>`${collections.data}->>'ReleaseStatus'`;
 
 export type ManagedFilter = Omit<ManagedListInput, "page">;
 
-function managedWhere(userId: string, filter: ManagedFilter): SQL | undefined {
+function managedWhere(teamId: string, filter: ManagedFilter): SQL | undefined {
   const text = filter.text.trim().replaceAll("\u0000", "");
   return and(
-    arrayContains(collections.managers, [userId]),
+    eq(collections.teamId, teamId),
     text ? ilike(title, `%${escapeLike(text)}%`) : undefined,
     filter.status === "none" ? isNull(releaseStatus) : filter.status ? sql`${releaseStatus} = ${filter.status}` : undefined,
   );
 }
 
-/** How many collections a partner manages that pass the list's filters. */
-export async function countManagedCollections(userId: string, filter: ManagedFilter): Promise<number> {
+/** How many collections a team owns that pass the list's filters. */
+export async function countManagedCollections(teamId: string, filter: ManagedFilter): Promise<number> {
   const db = await getDb();
-  const [counted] = await db.select({ total: count() }).from(collections).where(managedWhere(userId, filter));
+  const [counted] = await db.select({ total: count() }).from(collections).where(managedWhere(teamId, filter));
   return Number(counted?.total ?? 0);
 }
 
-/** One slice of a partner's collections for the portal list: newest change first or by title. */
+/** One slice of a team's collections for the portal list: newest change first or by title. */
 export async function readManagedCollections(
-  userId: string,
+  teamId: string,
   filter: ManagedFilter,
   slice: { offset: number; limit: number },
 ): Promise<ManagedCollection[]> {
@@ -234,7 +241,7 @@ export async function readManagedCollections(
       verifiedBy: sql<string | null>`${verifiedByOf(sql`${collections.id}`, sql`${collections.data}`)}`,
     })
     .from(collections)
-    .where(managedWhere(userId, filter))
+    .where(managedWhere(teamId, filter))
     .orderBy(...order)
     .limit(slice.limit)
     .offset(slice.offset);

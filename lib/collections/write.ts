@@ -6,6 +6,7 @@ import { recordChanges, type Actor, type AfterRecord } from "@/lib/history/recor
 import { newId } from "@/lib/ids";
 import { pickKnown } from "@/lib/pick-known";
 import { eventsOfWrite } from "@/lib/collections/write-events";
+import { teamManagers } from "@/lib/teams/server/teams";
 import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/collection";
 import type { CreateRequest } from "@/lib/schemas/create-request";
@@ -49,7 +50,7 @@ export async function writeCreateRequest(
   now: number,
   after?: AfterRecord<CreateResponse>,
 ): Promise<CreateResponse> {
-  const { userId } = actor;
+  const { teamId } = actor;
   const references = collectReferences(request);
 
   if (request.nftData && references.length === 0) {
@@ -61,7 +62,8 @@ export async function writeCreateRequest(
       {
         id: nftId,
         data: collectionFields(request.nftData),
-        managers: [userId],
+        teamId,
+        managers: await teamManagers(tx, teamId),
         lastmodified: now,
         perks: (request.perkData ?? []).map((perk, index) => ({ id: perkIds[index]!, data: perkFields(perk) })),
       },
@@ -69,12 +71,12 @@ export async function writeCreateRequest(
     await assertRecordBounds(tx, [nftId]);
     await queueSyncOfWrite(tx, undefined, request.nftData);
     const response = echo(submitted, request, { nftId, perkIds, newVersions: new Map([[nftId, 1]]) });
-    await enqueueWebhookEvents(tx, userId, eventsOfWrite(request, response));
+    await enqueueWebhookEvents(tx, teamId, eventsOfWrite(request, response));
     await record(tx, response);
     return response;
   }
 
-  const versions = await lockCollections(tx, userId, references);
+  const versions = await lockCollections(tx, teamId, references);
   const record = await recordChanges(tx, actor, [...versions.keys()], after);
   checkPerkVersions(request, versions);
   await checkPerksToEdit(tx, request);
@@ -102,7 +104,7 @@ export async function writeCreateRequest(
   await assertRecordBounds(tx, [...newVersions.keys()]);
   await refreshCollections(tx, [...newVersions.keys()]);
   const response = echo(submitted, request, { nftId, perkIds, newVersions });
-  await enqueueWebhookEvents(tx, userId, eventsOfWrite(request, response));
+  await enqueueWebhookEvents(tx, teamId, eventsOfWrite(request, response));
   await record(tx, response);
   return response;
 }

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CollectionFields } from "@/lib/schemas/collection";
 import type { PerkFields } from "@/lib/schemas/perk";
+import { TEAM_ROLES } from "@/lib/schemas/team-roles";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bitVarying = customType<{ data: string }>({ dataType: () => "bit varying" });
@@ -34,14 +35,53 @@ export const users = pgTable("users", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** API keys: only a SHA-256 of the key is kept; `prefix` lets a person recognise a key. */
+/**
+ * Partner teams: a team owns collections, API keys, webhook endpoints, Idempotency-Key records and
+ * the budgets; accounts are its members (decision 064). Migration 0021 made each account that
+ * existed before teams a team of one whose id is the account's.
+ */
+export const teams = pgTable("teams", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: TEAM_ROLES }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index("team_members_user_idx").on(table.userId, table.createdAt),
+    check("team_members_role", sql`${table.role} IN ('viewer', 'editor', 'admin', 'owner')`),
+  ],
+);
+
+/**
+ * API keys, a team's: only a SHA-256 of the key is kept; `prefix` lets a person recognise a key.
+ * `userId` is the member who minted it; a `read` key acts as a viewer.
+ */
 export const apiKeys = pgTable(
   "api_keys",
   {
     id: text("id").primaryKey(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    scope: text("scope", { enum: ["read", "write"] })
+      .notNull()
+      .default("write"),
     label: text("label").notNull(),
     prefix: text("prefix").notNull(),
     keyHash: text("key_hash").notNull().unique(),
@@ -49,7 +89,11 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [index("api_keys_user_idx").on(table.userId)],
+  (table) => [
+    index("api_keys_user_idx").on(table.userId),
+    index("api_keys_team_idx").on(table.teamId),
+    check("api_keys_scope", sql`${table.scope} IN ('read', 'write')`),
+  ],
 );
 
 /**
@@ -62,6 +106,11 @@ export const collections = pgTable(
   {
     id: text("id").primaryKey(),
     data: jsonb("data").$type<CollectionFields>().notNull(),
+    /** The team that owns it. */
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id),
+    /** The team's owners, admins and editors (the contract's `Managers`), rewritten when its members change. */
     managers: text("managers").array().notNull(),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +127,7 @@ export const collections = pgTable(
   (table) => [
     index("collections_recent_idx").on(table.lastmodified.desc(), table.id),
     index("collections_managers_idx").using("gin", table.managers),
+    index("collections_team_idx").on(table.teamId, table.lastmodified.desc(), table.id),
     index("collections_contract_address_idx").on(sql`lower(${table.data} ->> 'ContractAddress')`),
   ],
 );
@@ -376,6 +426,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** The team the portal works in; unset, or no longer the account's, the account's first team. */
+    teamId: text("team_id").references(() => teams.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -419,22 +471,22 @@ export const verifications = pgTable(
 );
 
 /**
- * Idempotency-Key records of create requests, per account, kept 24 hours. `status` is null while
+ * Idempotency-Key records of create requests, per team, kept 24 hours. `status` is null while
  * the first request with the key is still running; then it and `response` hold what to replay.
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: text("user_id")
+    teamId: text("team_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => teams.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
     status: integer("status"),
     response: jsonb("response"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
+  (table) => [primaryKey({ columns: [table.teamId, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
 );
 
 /**
@@ -449,6 +501,8 @@ export const collectionHistory = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     collectionId: text("collection_id").notNull(),
     at: bigint("at", { mode: "number" }).notNull(),
+    /** The team that owned the collection, and the member who made the change. */
+    teamId: text("team_id").notNull(),
     userId: text("user_id").notNull(),
     /** The API key that made the change; null for the portal session. */
     keyId: text("key_id"),
@@ -484,7 +538,7 @@ export const collectionPublicChanges = pgTable(
 );
 
 /**
- * A partner's webhook endpoints. The signing secret is kept as issued (`whsec_…`): signing needs
+ * A team's webhook endpoints. The signing secret is kept as issued (`whsec_…`): signing needs
  * it, unlike an API key, which is only ever compared. `failingSince` is the first failed delivery
  * since the last success; 24 hours of failures disable the endpoint, with the reason in `disabledReason`.
  */
@@ -492,9 +546,9 @@ export const webhookEndpoints = pgTable(
   "webhook_endpoints",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
+    teamId: text("team_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => teams.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     events: text("events").array().notNull(),
     secret: text("secret").notNull(),
@@ -505,7 +559,7 @@ export const webhookEndpoints = pgTable(
     testStartedAt: timestamp("test_started_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("webhook_endpoints_user_idx").on(table.userId)],
+  (table) => [index("webhook_endpoints_team_idx").on(table.teamId)],
 );
 
 /**

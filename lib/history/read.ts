@@ -29,12 +29,12 @@ const wireState = (state: StoredState): HistoryState | null =>
   };
 
 /** The same 404 and 403 as an edit of the collection, so nobody else learns more than an edit would tell them. */
-async function checkManager(db: Database, userId: string, collectionId: string) {
+async function checkManager(db: Database, teamId: string, collectionId: string) {
   const rows = await db
-    .select({ id: collections.id, managers: collections.managers, version: collections.version })
+    .select({ id: collections.id, teamId: collections.teamId, version: collections.version })
     .from(collections)
     .where(eq(collections.id, collectionId));
-  checkManaged(userId, [{ id: collectionId, field: "PlatformNFTId" }], rows);
+  checkManaged(teamId, [{ id: collectionId, field: "PlatformNFTId" }], rows);
 }
 
 const who = (row: { userId: string; keyId: string | null }) => ({
@@ -43,14 +43,14 @@ const who = (row: { userId: string; keyId: string | null }) => ({
 });
 
 /**
- * A page of a collection's history, newest first, for a caller who manages it. A page is bounded
+ * A page of a collection's history, newest first, for a member of the team that owns it. A page is bounded
  * in bytes whatever was written: no entry's state (`readHistoryEntry` has it), and changes only
  * while they fit in `LIMITS.historyPageChangesBytes` (their size is kept by the database, so the
  * entries left out are never read); the others list only that size.
  */
-export async function readHistory(userId: string, collectionId: string, pageNum = 1): Promise<HistoryPage> {
+export async function readHistory(teamId: string, collectionId: string, pageNum = 1): Promise<HistoryPage> {
   const db = await getDb();
-  await checkManager(db, userId, collectionId);
+  await checkManager(db, teamId, collectionId);
   const [counted] = await db.select({ total: count() }).from(collectionHistory).where(eq(collectionHistory.collectionId, collectionId));
   const rows = await db
     .select({
@@ -99,9 +99,9 @@ export async function readHistory(userId: string, collectionId: string, pageNum 
 }
 
 /** One entry of a collection's history, whole: its changes and the collection as it was after it. */
-export async function readHistoryEntry(userId: string, collectionId: string, entryId: number): Promise<HistoryEntry> {
+export async function readHistoryEntry(teamId: string, collectionId: string, entryId: number): Promise<HistoryEntry> {
   const db = await getDb();
-  await checkManager(db, userId, collectionId);
+  await checkManager(db, teamId, collectionId);
   const [row] = await db
     .select()
     .from(collectionHistory)

@@ -7,8 +7,8 @@ import type { ObjectChange } from "@/lib/schemas/history";
 import { diffStates, type StoredState } from "./diff";
 import { publicChangesOf } from "./public-changes";
 
-/** Who makes a change: the account, and the API key it used (null for the portal session). */
-export type Actor = { userId: string; keyId: string | null };
+/** Who makes a change: the member, the team they act for, and the API key used (null for the portal session). */
+export type Actor = { userId: string; teamId: string; keyId: string | null };
 
 /** What one write did to one collection. */
 export type Recorded = { collectionId: string; changes: ObjectChange[] };
@@ -88,7 +88,15 @@ export async function recordChanges<T>(tx: Transaction, actor: Actor, lockedIds:
       const changes = diffStates(id, before.get(id) ?? null, after.get(id) ?? null);
       if (changes.length === 0) continue;
       recorded.push({ collectionId: id, changes });
-      rows.push({ collectionId: id, at, userId: actor.userId, keyId: actor.keyId, changes, state: after.get(id) ?? null });
+      rows.push({
+        collectionId: id,
+        at,
+        teamId: actor.teamId,
+        userId: actor.userId,
+        keyId: actor.keyId,
+        changes,
+        state: after.get(id) ?? null,
+      });
     }
     if (rows.length > 0) await insertEntries(hookTx, rows);
     await next?.(hookTx, answer, recorded);

@@ -39,13 +39,13 @@ function parseKey(raw: string | null): string | null {
  * request is the first or takes over an abandoned one, null otherwise; the answer is stored only
  * under that same claim, so a request that was taken over cannot also store its answer.
  */
-async function claim(userId: string, key: string, requestHash: string): Promise<string | null> {
+async function claim(teamId: string, key: string, requestHash: string): Promise<string | null> {
   const db = await getDb();
   // Expired keys go first, so a key older than the TTL is free to be used again.
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`));
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ userId, key, requestHash })
+    .values({ teamId, key, requestHash })
     .onConflictDoNothing()
     .returning({ claimedAt: sql<string>`${idempotencyKeys.createdAt}::text` });
   if (inserted[0]) return inserted[0].claimedAt;
@@ -54,7 +54,7 @@ async function claim(userId: string, key: string, requestHash: string): Promise<
     .set({ requestHash, createdAt: sql`now()` })
     .where(
       and(
-        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.teamId, teamId),
         eq(idempotencyKeys.key, key),
         eq(idempotencyKeys.requestHash, requestHash),
         isNull(idempotencyKeys.status),
@@ -70,9 +70,9 @@ async function claim(userId: string, key: string, requestHash: string): Promise<
  * committed its answer (the COMMIT reached the server, its reply was lost), and a retry may have
  * taken the key over: neither may be overwritten or deleted.
  */
-const ownOpenClaim = (userId: string, key: string, claimedAt: string) =>
+const ownOpenClaim = (teamId: string, key: string, claimedAt: string) =>
   and(
-    eq(idempotencyKeys.userId, userId),
+    eq(idempotencyKeys.teamId, teamId),
     eq(idempotencyKeys.key, key),
     isNull(idempotencyKeys.status),
     sql`${idempotencyKeys.createdAt}::text = ${claimedAt}`,
@@ -82,11 +82,11 @@ const ownOpenClaim = (userId: string, key: string, claimedAt: string) =>
 class ClaimLost extends AppError {}
 
 /** Stores the success answer in the write's own transaction: it commits with the data or not at all. */
-async function settleWithin(tx: Transaction, userId: string, key: string, claimedAt: string, response: unknown): Promise<void> {
+async function settleWithin(tx: Transaction, teamId: string, key: string, claimedAt: string, response: unknown): Promise<void> {
   const settled = await tx
     .update(idempotencyKeys)
     .set({ status: 200, response })
-    .where(ownOpenClaim(userId, key, claimedAt))
+    .where(ownOpenClaim(teamId, key, claimedAt))
     .returning({ key: idempotencyKeys.key });
   if (settled.length === 0) {
     // Another request took this key over while this one ran: roll this write back.
@@ -94,25 +94,25 @@ async function settleWithin(tx: Transaction, userId: string, key: string, claime
   }
 }
 
-async function settle(userId: string, key: string, claimedAt: string, status: number, response: unknown): Promise<void> {
+async function settle(teamId: string, key: string, claimedAt: string, status: number, response: unknown): Promise<void> {
   const db = await getDb();
   await db
     .update(idempotencyKeys)
     .set({ status, response })
-    .where(ownOpenClaim(userId, key, claimedAt));
+    .where(ownOpenClaim(teamId, key, claimedAt));
 }
 
-async function release(userId: string, key: string, claimedAt: string): Promise<void> {
+async function release(teamId: string, key: string, claimedAt: string): Promise<void> {
   const db = await getDb();
-  await db.delete(idempotencyKeys).where(ownOpenClaim(userId, key, claimedAt));
+  await db.delete(idempotencyKeys).where(ownOpenClaim(teamId, key, claimedAt));
 }
 
-async function replay<T>(userId: string, key: string, requestHash: string): Promise<Outcome<T>> {
+async function replay<T>(teamId: string, key: string, requestHash: string): Promise<Outcome<T>> {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.teamId, teamId), eq(idempotencyKeys.key, key)));
   if (!row) throw conflict(`${IDEMPOTENCY_HEADER}: the first request with this key has just failed; retry it`);
   if (row.requestHash !== requestHash) {
     throw new AppError(422, `${IDEMPOTENCY_HEADER}: this key was already used with a different request body`);
@@ -144,7 +144,7 @@ export type StoreAnswer<T> = (tx: Transaction, result: T) => Promise<void>;
  * A `run` that ignores it gets the answer stored after it returns.
  */
 export async function idempotent<T>(
-  userId: string,
+  teamId: string,
   rawKey: string | null,
   body: unknown,
   run: (storeAnswer?: StoreAnswer<T>) => Promise<T>,
@@ -152,22 +152,22 @@ export async function idempotent<T>(
   const key = parseKey(rawKey);
   if (key === null) return { result: await run(), replayed: false };
   const requestHash = hashBody(body);
-  const claimedAt = await claim(userId, key, requestHash);
-  if (claimedAt === null) return replay<T>(userId, key, requestHash);
+  const claimedAt = await claim(teamId, key, requestHash);
+  if (claimedAt === null) return replay<T>(teamId, key, requestHash);
   let storedWithin = false;
   try {
     const result = await run(async (tx, answer) => {
-      await settleWithin(tx, userId, key, claimedAt, answer);
+      await settleWithin(tx, teamId, key, claimedAt, answer);
       storedWithin = true;
     });
-    if (!storedWithin) await settle(userId, key, claimedAt, 200, result);
+    if (!storedWithin) await settle(teamId, key, claimedAt, 200, result);
     return { result, replayed: false };
   } catch (error) {
     if (error instanceof ClaimLost) throw error;
     if (error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 400) {
-      await settle(userId, key, claimedAt, error.status, { error: error.message });
+      await settle(teamId, key, claimedAt, error.status, { error: error.message });
     } else {
-      await release(userId, key, claimedAt).catch(() => {});
+      await release(teamId, key, claimedAt).catch(() => {});
     }
     throw error;
   }

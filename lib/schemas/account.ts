@@ -26,6 +26,8 @@ export const apiKeyRequestSchema = z.strictObject({
     .trim()
     .min(1, { error: "Give the key a label, such as the system that will use it" })
     .max(LIMITS.keyLabel, { error: `at most ${LIMITS.keyLabel} characters` }),
+  /** A `read` key can search and read the team's collections and history, and is refused (403) every write. */
+  scope: z.enum(["read", "write"], { error: 'expected "read" or "write"' }).default("write"),
 });
 export type ApiKeyRequest = z.infer<typeof apiKeyRequestSchema>;
 
@@ -40,6 +42,9 @@ export const apiKeySummarySchema = z.object({
   id: z.string(),
   label: z.string(),
   prefix: z.string(),
+  scope: z.enum(["read", "write"]),
+  /** The email of the member who minted it: the key is the team's, and stays when they leave. */
+  createdBy: z.string(),
   createdAt: isoTime,
   lastUsedAt: isoTime.nullable(),
   revokedAt: isoTime.nullable(),

@@ -102,12 +102,12 @@ describe("checkManaged", () => {
     { id: "b", field: "perkData[1].PlatformNFTId" },
   ];
 
-  it("answers the stored Versions of collections the caller manages", () => {
+  it("answers the stored Versions of collections of the caller's team", () => {
     const rows = [
-      { id: "b", managers: ["u2", "u1"], version: 7 },
-      { id: "a", managers: ["u1"], version: 3 },
+      { id: "b", teamId: "t1", version: 7 },
+      { id: "a", teamId: "t1", version: 3 },
     ];
-    expect(checkManaged("u1", references, rows)).toEqual(
+    expect(checkManaged("t1", references, rows)).toEqual(
       new Map([
         ["a", 3],
         ["b", 7],
@@ -116,25 +116,25 @@ describe("checkManaged", () => {
   });
 
   it("refuses an unknown id with 404, naming the field that sent it", () => {
-    expect(refusal(() => checkManaged("u1", references, [{ id: "a", managers: ["u1"], version: 1 }]))).toEqual({
+    expect(refusal(() => checkManaged("t1", references, [{ id: "a", teamId: "t1", version: 1 }]))).toEqual({
       status: 404,
       message: 'perkData[1].PlatformNFTId: collection "b" not found',
     });
   });
 
-  it("refuses a collection the caller does not manage with 403", () => {
+  it("refuses another team's collection with 403", () => {
     const rows = [
-      { id: "a", managers: ["u2"], version: 1 },
-      { id: "b", managers: ["u1"], version: 1 },
+      { id: "a", teamId: "t2", version: 1 },
+      { id: "b", teamId: "t1", version: 1 },
     ];
-    expect(refusal(() => checkManaged("u1", references, rows))).toEqual({
+    expect(refusal(() => checkManaged("t1", references, rows))).toEqual({
       status: 403,
       message: 'nftData.PlatformNFTId: you are not a manager of collection "a"',
     });
   });
 
   it("judges references in the request's order, so the first field at fault is named", () => {
-    expect(refusal(() => checkManaged("u1", references, [{ id: "b", managers: ["u2"], version: 1 }]))).toMatchObject({ status: 404 });
+    expect(refusal(() => checkManaged("t1", references, [{ id: "b", teamId: "t2", version: 1 }]))).toMatchObject({ status: 404 });
   });
 });
 

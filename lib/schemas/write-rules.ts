@@ -47,18 +47,19 @@ export function collectReferences(request: CreateRequest): Reference[] {
   return [...references.values()];
 }
 
-export type LockedCollection = { id: string; managers: string[]; version: number };
+export type LockedCollection = { id: string; teamId: string; version: number };
 
 /**
- * Every referenced collection must exist and be managed by the caller; checked in the order the
+ * Every referenced collection must exist and belong to the caller's team; checked in the order the
  * request named them, so the error names the first field at fault. Returns their stored Versions.
+ * Whether the caller's role may write was settled by the route (lib/http/server/route.ts).
  */
-export function checkManaged(userId: string, references: Reference[], rows: LockedCollection[]): Map<string, number> {
+export function checkManaged(teamId: string, references: Reference[], rows: LockedCollection[]): Map<string, number> {
   const versions = new Map<string, number>();
   for (const reference of references) {
     const row = rows.find((candidate) => candidate.id === reference.id);
     if (!row) throw notFound(`${reference.field}: collection "${reference.id}" not found`);
-    if (!row.managers.includes(userId)) {
+    if (row.teamId !== teamId) {
       throw forbidden(`${reference.field}: you are not a manager of collection "${reference.id}"`);
     }
     versions.set(row.id, row.version);

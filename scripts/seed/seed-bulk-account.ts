@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { collections } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import { BULK_ACCOUNT, bulkStatus, bulkTitle } from "./bulk-account";
+import { teamManagers } from "@/lib/teams/server/teams";
 
 const BATCH = 1_000;
 
@@ -11,6 +12,7 @@ const BATCH = 1_000;
 export async function seedBulkAccount(): Promise<void> {
   const owner = await ensurePasswordAccount(BULK_ACCOUNT.email, BULK_ACCOUNT.password);
   const db = await getDb();
+  const managers = await teamManagers(db, owner.teamId);
   const start = Date.now() - BULK_ACCOUNT.count;
   for (let done = 0; done < BULK_ACCOUNT.count; done += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, BULK_ACCOUNT.count - done) }, (_, offset) => {
@@ -19,7 +21,8 @@ export async function seedBulkAccount(): Promise<void> {
       return {
         id: newId(),
         data: { Title: bulkTitle(index), ContractChain: "Base", ...(status ? { ReleaseStatus: status } : {}) },
-        managers: [owner.id],
+        teamId: owner.teamId,
+        managers,
         version: 1,
         lastmodified: start + index,
       };

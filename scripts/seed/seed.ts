@@ -1,4 +1,5 @@
 import { ensureDemoAccount } from "@/lib/auth/demo-account";
+import { teamManagers } from "@/lib/teams/server/teams";
 import { insertCollections } from "@/lib/collections/refresh";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
@@ -33,6 +34,7 @@ export type SeedProgress = { stored?: (done: number) => void; step?: (text: stri
 export async function seedCollections(count: number, progress: SeedProgress = {}): Promise<void> {
   const owner = await ensureDemoAccount();
   const db = await getDb();
+  const managers = await teamManagers(db, owner.teamId);
   const now = Date.now();
   const next = demoCollections();
   const nextId = ascendingIds();
@@ -42,7 +44,8 @@ export async function seedCollections(count: number, progress: SeedProgress = {}
       return {
         id: nextId(),
         data,
-        managers: [owner.id],
+        teamId: owner.teamId,
+        managers,
         lastmodified,
         createdAt,
         perks: perks.map((perk) => ({ id: nextId(), data: perk })),

@@ -49,17 +49,17 @@ describe("API keys", () => {
   it("a revoked key is refused at once on every route", async () => {
     const other = await newCaller();
     expect((await search(other.key)).status).toBe(200);
-    const [summary] = await listApiKeys(other.userId);
-    expect(await revokeApiKey(other.userId, summary!.id)).toBe(true);
+    const [summary] = await listApiKeys(other.teamId);
+    expect(await revokeApiKey(other.teamId, summary!.id)).toBe(true);
     expect((await search(other.key)).status).toBe(401);
     expect((await retrieve(other.key, collectionId)).status).toBe(401);
     expect((await create(other.key, { nftData: validCollection() })).status).toBe(401);
   });
 
-  it("an account cannot revoke another account's key", async () => {
+  it("a team cannot revoke another team's key", async () => {
     const other = await newCaller();
-    const [summary] = await listApiKeys(caller.userId);
-    expect(await revokeApiKey(other.userId, summary!.id)).toBe(false);
+    const [summary] = await listApiKeys(caller.teamId);
+    expect(await revokeApiKey(other.teamId, summary!.id)).toBe(false);
     expect((await search(caller.key)).status).toBe(200);
   });
 
@@ -74,8 +74,8 @@ describe("API keys", () => {
 
   it("records when a key was last used", async () => {
     const other = await newCaller();
-    expect((await listApiKeys(other.userId))[0]?.lastUsedAt).toBeNull();
+    expect((await listApiKeys(other.teamId))[0]?.lastUsedAt).toBeNull();
     await search(other.key);
-    expect((await listApiKeys(other.userId))[0]?.lastUsedAt).toBeInstanceOf(Date);
+    expect((await listApiKeys(other.teamId))[0]?.lastUsedAt).toBeInstanceOf(Date);
   });
 });

@@ -49,7 +49,7 @@ async function entryOk(key: string, id: string, entryId: number) {
 async function keyedCaller() {
   const account = await findOrCreateAccount(`history-${randomBytes(4).toString("hex")}@example.com`, { verified: true });
   const { key, summary } = await createApiKey(account.id, "history");
-  return { key, keyId: summary.id, userId: account.id };
+  return { key, keyId: summary.id, userId: account.id, teamId: account.teamId };
 }
 
 async function entriesOf(id: string) {
@@ -196,9 +196,14 @@ describe("change history", () => {
     // The entry is inserted before the write's last step; when that step fails, both roll back.
     const nftData = { ...validCollection({ Title: "Never stored" }), PlatformNFTId: id };
     await expect(
-      applyCreateRequest({ userId: owner.userId, keyId: owner.keyId }, createRequestSchema.parse({ nftData }), { nftData }, async () => {
-        throw new Error("commit failed");
-      }),
+      applyCreateRequest(
+        { userId: owner.userId, teamId: owner.teamId, keyId: owner.keyId },
+        createRequestSchema.parse({ nftData }),
+        { nftData },
+        async () => {
+          throw new Error("commit failed");
+        },
+      ),
     ).rejects.toThrow("commit failed");
     expect(await entriesOf(id)).toHaveLength(1);
     const [last] = (await historyOk(owner.key, id)).Docs;

@@ -26,10 +26,10 @@ async function retryUntilAnswered(send: () => Promise<Response>): Promise<Respon
 }
 
 /** Plays the first request's process as long dead: its claim is past the abandonment window. */
-async function abandonClaim(userId: string, key: string) {
+async function abandonClaim(teamId: string, key: string) {
   await (
     await getDb()
-  ).execute(sql`UPDATE idempotency_keys SET created_at = now() - interval '10 minutes' WHERE user_id = ${userId} AND key = ${key}`);
+  ).execute(sql`UPDATE idempotency_keys SET created_at = now() - interval '10 minutes' WHERE team_id = ${teamId} AND key = ${key}`);
 }
 
 describe.skipIf(!proxy)("Idempotency-Key when the connection to PostgreSQL is lost mid-request", () => {
@@ -52,7 +52,7 @@ describe.skipIf(!proxy)("Idempotency-Key when the connection to PostgreSQL is lo
 
     // The client never saw an answer; it retries after its process (or ours) was gone for long.
     const stored = await retryUntilAnswered(async () => {
-      await abandonClaim(caller.userId, key).catch(() => {});
+      await abandonClaim(caller.teamId, key).catch(() => {});
       return create(caller.key, body, { "idempotency-key": key });
     });
     expect(stored.status).toBe(200);

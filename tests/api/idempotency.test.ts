@@ -71,7 +71,7 @@ describe("create with an Idempotency-Key (Stripe's semantics)", () => {
     const hash = createHash("sha256")
       .update(`POST /api-gateway/create\n${JSON.stringify(body)}`)
       .digest("hex");
-    await db.execute(sql`INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES (${caller.userId}, ${key}, ${hash})`);
+    await db.execute(sql`INSERT INTO idempotency_keys (team_id, key, request_hash) VALUES (${caller.teamId}, ${key}, ${hash})`);
     const before = await dumpStore();
     const running = await create(caller.key, body, withKey(key));
     expect(running.status).toBe(409);

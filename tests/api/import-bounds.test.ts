@@ -66,15 +66,15 @@ describe("import bounds", { timeout: 120_000 }, () => {
     expect((await (await portal.list({ cookie: alice.cookie })).json()).collections).toEqual([]);
   });
 
-  it("runs one import per account and a few per server; the rest are told to wait, and nothing is read or written", async () => {
+  it("runs one import per team and a few per server; the rest are told to wait, and nothing is read or written", async () => {
     const [alice, bob] = [await signUp(), await signUp()];
     const file = JSON.stringify([{ nftData: validCollection() }]);
-    const held = claimImportSlot(alice.userId);
+    const held = claimImportSlot(alice.teamId);
     try {
       const mine = await sendImport(alice, "json", file);
       expect(mine.status).toBe(429);
       expect(mine.headers.get("retry-after")).toBe("30");
-      expect(await mine.json()).toEqual({ error: "import: one of your imports is still running; wait for it to end" });
+      expect(await mine.json()).toEqual({ error: "import: one of your team's imports is still running; wait for it to end" });
 
       const others = Array.from({ length: IMPORTS_AT_ONCE - 1 }, (_, index) => claimImportSlot(`someone-else-${index}`));
       const full = await sendImport(bob, "json", file);
@@ -95,7 +95,9 @@ describe("import bounds", { timeout: 120_000 }, () => {
     const alice = await signUp();
     const before = await dumpStore();
     const items = itemsOf(Array.from({ length: 3 }, (_, index) => ({ nftData: validCollection({ Title: `Slow ${index}` }) })));
-    await expect(applyImport(alice.userId, items, undefined, { statementMs: 15_000, totalMs: 0 })).rejects.toThrow(
+    await expect(
+      applyImport({ userId: alice.userId, teamId: alice.teamId, keyId: null }, items, undefined, { statementMs: 15_000, totalMs: 0 }),
+    ).rejects.toThrow(
       "file: the import ran longer than 0 s and was rolled back after 0 of 3 requests; nothing was imported: split the file",
     );
     expect(await dumpStore()).toEqual(before);
@@ -118,9 +120,9 @@ describe("import bounds", { timeout: 120_000 }, () => {
     });
     await isLocked;
     try {
-      await expect(applyImport(alice.userId, items, undefined, { statementMs: 300, totalMs: 60_000 })).rejects.toThrow(
-        "[0]: a statement waited longer than 0.3 s; nothing was imported",
-      );
+      await expect(
+        applyImport({ userId: alice.userId, teamId: alice.teamId, keyId: null }, items, undefined, { statementMs: 300, totalMs: 60_000 }),
+      ).rejects.toThrow("[0]: a statement waited longer than 0.3 s; nothing was imported");
     } finally {
       unlock();
       await holder;

@@ -96,8 +96,8 @@ describe("API key lookups", () => {
       expect(lookups.count()).toBe(afterKnown);
 
       // Revoked: one lookup finds nothing and forgets the key; the next is refused without one.
-      const [summary] = await listApiKeys(known.userId);
-      expect(await revokeApiKey(known.userId, summary!.id)).toBe(true);
+      const [summary] = await listApiKeys(known.teamId);
+      expect(await revokeApiKey(known.teamId, summary!.id)).toBe(true);
       expect((await send(known.key, address)).status).toBe(429);
       expect(lookups.count()).toBe(afterKnown + 1);
       expect((await send(known.key, address)).status).toBe(429);

@@ -134,11 +134,10 @@ describe("npm run keys:create and the cap on live keys", () => {
     await inStore(async (db) => {
       const userId = (await db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email])).rows[0]!.id;
       for (let i = 1; i < MAX_LIVE_KEYS; i += 1) {
-        await db.query("INSERT INTO api_keys (id, user_id, label, prefix, key_hash) VALUES ($1, $2, 'seeded', 'uds_seeded', $3)", [
-          `seeded-${i}`,
-          userId,
-          `seeded-hash-${i}`,
-        ]);
+        await db.query(
+          "INSERT INTO api_keys (id, team_id, user_id, label, prefix, key_hash) VALUES ($1, (SELECT team_id FROM team_members WHERE user_id = $2), $2, 'seeded', 'uds_seeded', $3)",
+          [`seeded-${i}`, userId, `seeded-hash-${i}`],
+        );
       }
     });
     expect(await liveKeys(email)).toBe(MAX_LIVE_KEYS);

@@ -22,7 +22,9 @@ describe("My collections' JSON route", () => {
       const { ReleaseStatus: _unset, ...base } = validCollection({ Title: `Otter ${String(index).padStart(2, "0")}` });
       const status = statuses[index % 3];
       const nftData = status ? { ...base, ReleaseStatus: status } : base;
-      await applyCreateRequest({ userId: alice.userId, keyId: null }, createRequestSchema.parse({ nftData }), { nftData });
+      await applyCreateRequest({ userId: alice.userId, teamId: alice.teamId, keyId: null }, createRequestSchema.parse({ nftData }), {
+        nftData,
+      });
     }
     const first = await list(alice, "");
     expect(first).toMatchObject({ total: 45, page: 1, pageCount: 3 });

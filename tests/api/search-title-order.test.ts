@@ -16,26 +16,26 @@ beforeAll(async () => {
   caller = await newCaller();
   const db = await getDb();
   await db.execute(sql`
-    INSERT INTO collections (id, data, managers, lastmodified, categories)
+    INSERT INTO collections (id, data, team_id, managers, lastmodified, categories)
     SELECT 'o' || lpad(n::text, 6, '0'),
            jsonb_build_object('Title', 'Otter ' || (ARRAY['', 'Bay ', 'Bay Cove ', 'Bay Cove Dune '])[n % 4 + 1] || 'x' || n,
                               'ContractChain', 'Base', 'Creator', 'Holt'),
-           ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 37), '{}'
+           ${caller.teamId}, ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 37), '{}'
       FROM generate_series(1, ${STORED}) AS n`);
   // Matches outside the title come after every title match.
   await db.execute(sql`
-    INSERT INTO collections (id, data, managers, lastmodified, categories)
+    INSERT INTO collections (id, data, team_id, managers, lastmodified, categories)
     SELECT 'p' || lpad(n::text, 6, '0'),
            jsonb_build_object('Title', 'Plain ' || n, 'ContractChain', 'Base', 'Creator', 'Otterworks'),
-           ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 11), '{}'
+           ${caller.teamId}, ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 11), '{}'
       FROM generate_series(1, 30) AS n`);
   // A small match set (ranked in full unless the title matches fill the page): 45 titles, 12 creators.
   await db.execute(sql`
-    INSERT INTO collections (id, data, managers, lastmodified, categories)
+    INSERT INTO collections (id, data, team_id, managers, lastmodified, categories)
     SELECT 's' || lpad(n::text, 6, '0'),
            jsonb_build_object('Title', CASE WHEN n <= 45 THEN 'Seal ' || (ARRAY['', 'Rock ', 'Rock Tide '])[n % 3 + 1] || 'y' || n ELSE 'Harbor ' || n END,
                               'ContractChain', 'Base', 'Creator', CASE WHEN n <= 45 THEN 'Holt' ELSE 'Sealworks' END),
-           ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 13), '{}'
+           ${caller.teamId}, ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 13), '{}'
       FROM generate_series(1, 57) AS n`);
   await db.execute(sql`INSERT INTO collection_search SELECT * FROM collection_search_source`);
   await applySearchBitmapQueue();

@@ -11,13 +11,14 @@ const BASE = "http://localhost/api-gateway";
 /** One client address per test file, so IP budgets never leak between files or runs. */
 const clientIp = `10.${randomBytes(3).join(".")}`;
 
-export type Caller = { key: string; userId: string };
+/** A key of a one-person team: `userId` is the account that minted it, `teamId` its own team. */
+export type Caller = { key: string; userId: string; teamId: string };
 
 export async function newCaller(email = `partner-${randomBytes(4).toString("hex")}@example.com`): Promise<Caller> {
   // As `keys:create` makes it: an operator-made account is verified.
   const account = await findOrCreateAccount(email, { verified: true });
   const { key } = await createApiKey(account.id, "test");
-  return { key, userId: account.id };
+  return { key, userId: account.id, teamId: account.teamId };
 }
 
 const authHeaders = (key: string | null): Record<string, string> =>

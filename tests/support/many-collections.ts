@@ -21,9 +21,10 @@ export async function storeManyCollections(options: {
     ? sql`CASE WHEN n % 2 = 0 THEN ARRAY[${options.everyOtherCategory}] ELSE '{}' END`
     : sql`'{}'`;
   await db.execute(sql`
-    INSERT INTO collections (id, data, managers, lastmodified, categories)
+    INSERT INTO collections (id, data, team_id, managers, lastmodified, categories)
     SELECT ${options.idPrefix} || lpad(n::text, 6, '0'),
            jsonb_build_object('Title', ${options.title} || ' ' || n, 'ContractChain', 'Base', 'Creator', ${options.creator}::text),
+           (SELECT m.team_id FROM team_members m WHERE m.user_id = ${options.managerId} ORDER BY m.created_at LIMIT 1),
            ARRAY[${options.managerId}]::text[], 1700000000000 + (n % 997), ${categories}
       FROM generate_series(1, ${options.count}) AS n`);
   await db.execute(sql`INSERT INTO collection_search SELECT * FROM collection_search_source`);

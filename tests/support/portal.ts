@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { getDb } from "@/lib/db/client";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
+import { firstTeamOf } from "@/lib/teams/server/teams";
 import { nextMailLink, testMailbox } from "./mailbox";
 import { callRoute } from "./routes";
 
 const ORIGIN = "http://localhost";
 
-export type Partner = { email: string; password: string; cookie: string; userId: string };
+/** A signed-in partner; `teamId` is the team sign-up made for them, the session's current one. */
+export type Partner = { email: string; password: string; cookie: string; userId: string; teamId: string };
 
 function cookieFrom(response: Response): string {
   return response.headers
@@ -54,7 +57,9 @@ export async function signUp(
   if (verified.status !== 302) throw new Error(`the verification link answered ${verified.status}: ${await verified.text()}`);
   const signedIn = await signIn(email, password, freshAddress());
   if (signedIn.status !== 200) throw new Error(`sign-in after confirmation answered ${signedIn.status}: ${await signedIn.text()}`);
-  return { email, password, cookie: cookieFrom(signedIn), userId: body.user.id };
+  const team = await firstTeamOf(await getDb(), body.user.id);
+  if (!team) throw new Error(`sign-up made no team for ${email}`);
+  return { email, password, cookie: cookieFrom(signedIn), userId: body.user.id, teamId: team.teamId };
 }
 
 export function signIn(email: string, password: string, headers: Record<string, string> = {}) {

@@ -6,7 +6,7 @@ import { defineRoute, queryOf } from "./route";
 
 const unknownCollection = ({ id }: Record<string, string>) => `PlatformNFTId: collection ${JSON.stringify(id)} not found`;
 
-/** A collection's history, for the API and the portal alike: managers only, 20 entries a page, newest first. */
+/** A collection's history, for the API and the portal alike: its team's members only (viewers too), 20 entries a page, newest first. */
 export const historyRoute = (auth: "key" | "session") =>
   defineRoute(
     {
@@ -15,7 +15,7 @@ export const historyRoute = (auth: "key" | "session") =>
       params: { schema: idPathSchema, unknown: unknownCollection },
       query: queryOf(historyQuerySchema),
     },
-    ({ account, params, query }) => readHistory(account.userId, params.id, query.pageNum),
+    ({ account, params, query }) => readHistory(account.teamId, params.id, query.pageNum),
   );
 
 /** One entry of it whole, with the collection's state after it: what a page leaves out. */
@@ -32,5 +32,5 @@ export const historyEntryRoute = (auth: "key" | "session") =>
             : unknownCollection(raw),
       },
     },
-    ({ account, params }) => readHistoryEntry(account.userId, params.id, params.entryId),
+    ({ account, params }) => readHistoryEntry(account.teamId, params.id, params.entryId),
   );

@@ -13,7 +13,7 @@ import { idempotent, type StoreAnswer } from "@/lib/idempotency/idempotency";
  * database never holds it for the replay window; a replay answers it as null.
  */
 export async function idempotentReply(
-  userId: string,
+  teamId: string,
   request: Request,
   bodyBytes: Uint8Array | null,
   run: (storeAnswer?: StoreAnswer<unknown>) => Promise<unknown>,
@@ -26,7 +26,7 @@ export async function idempotentReply(
   if (bodyBytes) fingerprint.set(bodyBytes, target.length);
   let fresh: unknown;
   const { result, replayed } = await idempotent<unknown>(
-    userId,
+    teamId,
     request.headers.get(IDEMPOTENCY_HEADER),
     fingerprint,
     async (storeAnswer) => {

@@ -3,8 +3,8 @@ import { AppError, TOO_MANY_REQUESTS } from "@/lib/errors";
 import { countRateLimitRefusal } from "@/lib/observability/metrics";
 import { consume, consumeRule, exhaustedFor, pointsFor, type Bucket } from "@/lib/rate-limit/limiter";
 
-/** The budget an account's keys and its portal session share: limits follow the account, not a key. */
-export const accountBudget = (userId: string) => `account:${userId}`;
+/** The budget a team's keys and its members' portal sessions share: limits follow the team, not a key or a member. */
+export const teamBudget = (teamId: string) => `team:${teamId}`;
 
 const rateLimitHeaders = (limit: number, remaining: number, resetSeconds: number) => ({
   "RateLimit-Limit": String(limit),

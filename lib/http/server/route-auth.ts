@@ -2,25 +2,41 @@ import "server-only";
 import { authenticate, isKnownKey, presentedKey } from "@/lib/auth/api-keys";
 import { sessionUser } from "@/lib/auth/session";
 import { takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
-import { AppError, badApiKey } from "@/lib/errors";
+import { AppError, badApiKey, forbidden } from "@/lib/errors";
 import { noteRequest } from "@/lib/observability/request-facts";
 import type { Bucket } from "@/lib/rate-limit/limiter";
 import { clientIp } from "@/lib/rate-limit/client-ip";
+import { holds, roleOfKey, roleRefusal, type Role } from "@/lib/schemas/team-roles";
+import { sessionMembership } from "@/lib/teams/server/teams";
 import { CONFIRM_EMAIL_FIRST } from "./confirm-email";
 import { assertIdentityEncoding } from "./content-encoding";
-import { accountBudget, chargeFailedLookup, enforceRateLimit, refuseIfLookupsSpent } from "./rate-limit";
+import { teamBudget, chargeFailedLookup, enforceRateLimit, refuseIfLookupsSpent } from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";
 
 export const SIGN_IN_REQUIRED = "Sign in to continue";
+export const NO_TEAM = "Your account is not a member of any team: ask a team's owner or admin to invite you";
 
 export type Auth = "key" | "session" | "public";
-/** Whoever a key or a session belongs to; `keyId` names the API key (null for a portal session). */
-export type Account = { userId: string; keyId: string | null; emailVerified: boolean };
+/**
+ * Who calls, for which team: the member (for a key, the one who minted it), the team the key or
+ * the session works in, and the role there (a key's scope as a role). `keyId` names the API key
+ * (null for a portal session).
+ */
+export type Account = { userId: string; teamId: string; role: Role; keyId: string | null; emailVerified: boolean };
 export type Admitted = { account: Account | null; snapshot?: Snapshot };
 /** Where a gate leaves the RateLimit headers once it has charged a budget: every later answer carries them. */
 export type Charged = { headers: Record<string, string> };
 
-const reads = (request: Request) => request.method === "GET" || request.method === "HEAD";
+export const reads = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * The route's role, checked for every key and session route after its gate: a route that names
+ * none needs a viewer to read and an editor to write.
+ */
+export function refuseWeakerRole(request: Request, account: Account, needed: Role | undefined): void {
+  const role = needed ?? (reads(request) ? "viewer" : "editor");
+  if (!holds(account.role, role)) throw forbidden(roleRefusal(role));
+}
 
 /** Whoever signed up with an address they do not hold must not write under it. */
 function refuseUnconfirmedWrite(request: Request, account: Account): void {
@@ -47,26 +63,30 @@ async function keyGate(request: Request, budget: Bucket, charged: Charged): Prom
   const caller = key ? await authenticate(key, snapshot) : null;
   if (key && !caller) await chargeFailedLookup(addressBudget);
   if (caller) noteRequest(request, { account: caller.userId });
-  charged.headers = await enforceRateLimit(budget, caller ? accountBudget(caller.userId) : addressBudget);
+  charged.headers = await enforceRateLimit(budget, caller ? teamBudget(caller.teamId) : addressBudget);
   if (!caller) throw badApiKey();
-  const account = { userId: caller.userId, keyId: caller.keyId, emailVerified: caller.emailVerified };
+  const { userId, teamId, keyId, scope, emailVerified } = caller;
+  const account = { userId, teamId, role: roleOfKey(scope), keyId, emailVerified };
   refuseUnconfirmedWrite(request, account);
   assertIdentityEncoding(request);
   return { account, snapshot };
 }
 
 /**
- * The same origin on writes (the cookie is sent cross-site too), the session, a confirmed address
- * for writes, then the account's budget: the one its API keys share.
+ * The same origin on writes (the cookie is sent cross-site too), the session, the team it works in
+ * (looked up each time: a removed member loses it at once), a confirmed address for writes, then
+ * the team's budget: the one its API keys share.
  */
 async function sessionGate(request: Request, budget: Bucket, charged: Charged): Promise<Admitted> {
   if (!reads(request)) assertSameOrigin(request);
   const user = await sessionUser(request.headers);
   if (!user) throw new AppError(401, SIGN_IN_REQUIRED);
   noteRequest(request, { account: user.id });
-  const account = { userId: user.id, keyId: null, emailVerified: user.emailVerified };
+  const membership = await sessionMembership(user.id, user.sessionId);
+  if (!membership) throw forbidden(NO_TEAM);
+  const account = { userId: user.id, ...membership, keyId: null, emailVerified: user.emailVerified };
   refuseUnconfirmedWrite(request, account);
-  charged.headers = await enforceRateLimit(budget, accountBudget(user.id));
+  charged.headers = await enforceRateLimit(budget, teamBudget(membership.teamId));
   return { account };
 }
 

@@ -9,7 +9,8 @@ import { LIMITS } from "@/lib/schemas/limits";
 import { errorResponse, jsonResponse } from "./error-response";
 import { idempotentReply } from "./idempotent-reply";
 import { assertDeclaredLength, readJsonBodyWithBytes } from "./read-json";
-import { GATES, type Account, type Auth, type Charged } from "./route-auth";
+import type { Role } from "@/lib/schemas/team-roles";
+import { GATES, refuseWeakerRole, type Account, type Auth, type Charged } from "./route-auth";
 
 /** How a route reads its query string: the names it defines, and their parse. */
 export type QuerySpec<Q> = { names: readonly string[]; parse: (params: URLSearchParams) => Q };
@@ -23,6 +24,11 @@ export const queryOf = <S extends z.ZodObject>(schema: S): QuerySpec<z.output<S>
 export type RouteDefinition<A extends Auth, P, Q, B> = {
   /** Who may call: an API key, a portal session, or anyone (budgeted by client address). */
   auth: A;
+  /**
+   * The least team role a key or session caller needs (owner > admin > editor > viewer; a read
+   * key is a viewer, a write key an editor). Unset: a viewer for GET, an editor for other methods.
+   */
+  role?: A extends "public" ? never : Role;
   budget: Bucket;
   /** Path ids; one that cannot exist is a 404 with `unknown`'s message, before any lookup. */
   params?: { schema: z.ZodType<P>; unknown: (raw: Record<string, string>) => string };
@@ -77,7 +83,7 @@ function answer(result: unknown, headers: Record<string, string>): Response {
 }
 
 /**
- * Every JSON route handler: the gate of its `auth` (lib/http/server/route-auth.ts), then the query, the
+ * Every JSON route handler: the gate of its `auth` (lib/http/server/route-auth.ts) and its team role, then the query, the
  * body, the idempotency claim, the path ids and the body's schema, then the handler, whose result
  * is the 200 answer. Every answer, errors included, carries the RateLimit headers once a budget
  * was charged, and every error goes through `errorResponse`.
@@ -86,7 +92,7 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
   definition: RouteDefinition<A, P, Q, B>,
   handler: (input: RouteInput<A, P, Q, B>) => Promise<unknown>,
 ) {
-  const { auth, budget, params, query, body, upload, idempotent, preview } = definition;
+  const { auth, role, budget, params, query, body, upload, idempotent, preview } = definition;
   // The portal's envelope: a session route refuses a larger declared body before its session lookup.
   const envelopeBytes = Math.max(LIMITS.smallBodyBytes, body?.maxBytes ?? 0, upload?.maxBytes ?? 0);
 
@@ -97,6 +103,7 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
       const rawParams = (await context?.params) ?? {};
       noteRequest(request, { route: routeOf(request, rawParams) });
       const { account, snapshot } = await GATES[auth](request, budget, charged);
+      if (account) refuseWeakerRole(request, account, role);
       const parsedQuery = readQuery(request, auth, query as QuerySpec<unknown> | undefined);
       const sent = body ? await readJsonBodyWithBytes(request, body.maxBytes) : null;
 
@@ -117,7 +124,7 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
 
       if (!idempotent || !account || preview?.(parsedQuery as Q)) return answer(await run(), charged.headers);
       const secret = idempotent === true ? undefined : idempotent.secret;
-      const reply = await idempotentReply(account.userId, request, sent?.bytes ?? null, run, secret);
+      const reply = await idempotentReply(account.teamId, request, sent?.bytes ?? null, run, secret);
       return jsonResponse(200, reply.body, { ...charged.headers, ...reply.headers });
     } catch (error) {
       return errorResponse(error, charged.headers, request);

@@ -17,13 +17,12 @@ const domainOf = (request: Request) => new URL(request.url).host;
 export const nonceRoute = defineRoute(
   { auth: "key", budget: "write", body: { schema: verificationNonceRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
   ({ account, body, request }) =>
-    issueVerificationNonce(account.userId, body.PlatformNFTId, body.Address, domainOf(request), new URL(request.url).origin),
+    issueVerificationNonce(account, body.PlatformNFTId, body.Address, domainOf(request), new URL(request.url).origin),
 );
 
 export const verifyRoute = defineRoute(
   { auth: "key", budget: "write", body: { schema: verificationRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
-  ({ account, body, request }) =>
-    verifyOwnership(account.userId, body.PlatformNFTId, body.Message, body.Signature as Hex, domainOf(request)),
+  ({ account, body, request }) => verifyOwnership(account, body.PlatformNFTId, body.Message, body.Signature as Hex, domainOf(request)),
 );
 
 /*
@@ -41,7 +40,7 @@ export const portalNonceRoute = defineRoute(
     body: { schema: portalVerificationNonceRequestSchema, maxBytes: LIMITS.smallBodyBytes },
   },
   ({ account, params, body, request }) =>
-    issueVerificationNonce(account.userId, params.id, body.Address, domainOf(request), new URL(request.url).origin),
+    issueVerificationNonce(account, params.id, body.Address, domainOf(request), new URL(request.url).origin),
 );
 
 export const portalVerifyRoute = defineRoute(
@@ -52,6 +51,5 @@ export const portalVerifyRoute = defineRoute(
     params: collectionPath,
     body: { schema: portalVerificationRequestSchema, maxBytes: LIMITS.smallBodyBytes },
   },
-  ({ account, params, body, request }) =>
-    verifyOwnership(account.userId, params.id, body.Message, body.Signature as Hex, domainOf(request)),
+  ({ account, params, body, request }) => verifyOwnership(account, params.id, body.Message, body.Signature as Hex, domainOf(request)),
 );

@@ -8,7 +8,7 @@ import { LIMITS } from "@/lib/schemas/limits";
 import type { ImportItem } from "../import-item";
 import { fileProblems, problemFromError, ProblemList, type FileProblems } from "../problems";
 
-type Stored = { id: string; managers: string[]; version: number; perks: number };
+type Stored = { id: string; teamId: string; version: number; perks: number };
 
 /**
  * The store's rules for every request of a file, checked before anything is written so that
@@ -18,7 +18,7 @@ type Stored = { id: string; managers: string[]; version: number; perks: number }
  * twice is one Version further on for the second request. The import repeats every check under
  * its locks; only the record's byte bound is left to it.
  */
-export async function checkImport(db: Queryable, userId: string, items: ImportItem[]): Promise<FileProblems> {
+export async function checkImport(db: Queryable, teamId: string, items: ImportItem[]): Promise<FileProblems> {
   const problems = new ProblemList();
   const referenced = items.map((item) => {
     try {
@@ -36,7 +36,7 @@ export async function checkImport(db: Queryable, userId: string, items: ImportIt
     const rows = await db
       .select({
         id: collections.id,
-        managers: collections.managers,
+        teamId: collections.teamId,
         version: collections.version,
         perks: sql<number>`cardinality(${collections.perkIds})`,
       })
@@ -58,7 +58,7 @@ export async function checkImport(db: Queryable, userId: string, items: ImportIt
     for (const reference of references) {
       const row = stored.get(reference.id);
       try {
-        checkManaged(userId, [reference], row ? [row] : []);
+        checkManaged(teamId, [reference], row ? [row] : []);
         usable.push(reference);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, arrayContains, asc, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/types";
 import { collections } from "@/lib/db/schema";
 import { pickKnown } from "@/lib/pick-known";
@@ -11,21 +11,21 @@ import type { ExportedCollection } from "../export-shapes";
 const collectionFields = pickKnown<CollectionFields>(COLLECTION_FIELD_KEYS);
 const perkFields = pickKnown<PerkFields>(PERK_FIELD_KEYS);
 
-/** The ids of every collection the account manages, oldest first: what an export will hold. */
-export async function readOwnIds(db: Queryable, userId: string): Promise<string[]> {
+/** The ids of every collection the team owns, oldest first: what an export will hold. */
+export async function readOwnIds(db: Queryable, teamId: string): Promise<string[]> {
   const rows = await db
     .select({ id: collections.id })
     .from(collections)
-    .where(arrayContains(collections.managers, [userId]))
+    .where(eq(collections.teamId, teamId))
     .orderBy(asc(collections.createdAt), asc(collections.id));
   return rows.map((row) => row.id);
 }
 
 /**
  * Some of those collections with their perks, each read whole in one statement, oldest first; one
- * deleted or no longer the account's since its id was listed is left out.
+ * deleted or no longer the team's since its id was listed is left out.
  */
-export async function readOwnCollections(db: Queryable, userId: string, ids: string[]): Promise<ExportedCollection[]> {
+export async function readOwnCollections(db: Queryable, teamId: string, ids: string[]): Promise<ExportedCollection[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -37,7 +37,7 @@ export async function readOwnCollections(db: Queryable, userId: string, ids: str
           FROM perks p WHERE p.collection_id = "collections"."id")`,
     })
     .from(collections)
-    .where(and(inArray(collections.id, ids), arrayContains(collections.managers, [userId])))
+    .where(and(inArray(collections.id, ids), eq(collections.teamId, teamId)))
     .orderBy(asc(collections.createdAt), asc(collections.id));
   return rows.map((row) => ({
     id: row.id,

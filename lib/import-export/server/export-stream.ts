@@ -14,8 +14,8 @@ export const EXPORT_BATCH = 20;
  * first (so a failure there is an ordinary error answer), then each batch is read when the
  * client asks for more, so a slow download holds no connection and only one batch in memory.
  */
-export async function exportStream(userId: string, format: "json" | "csv"): Promise<ReadableStream<Uint8Array>> {
-  const ids = await readOwnIds(await getDb(), userId);
+export async function exportStream(teamId: string, format: "json" | "csv"): Promise<ReadableStream<Uint8Array>> {
+  const ids = await readOwnIds(await getDb(), teamId);
   const encoder = new TextEncoder();
   const json = jsonArrayWriter();
   let next = 0;
@@ -28,7 +28,7 @@ export async function exportStream(userId: string, format: "json" | "csv"): Prom
         return;
       }
       const first = next === 0;
-      const batch = await readOwnCollections(await getDb(), userId, ids.slice(next, next + EXPORT_BATCH));
+      const batch = await readOwnCollections(await getDb(), teamId, ids.slice(next, next + EXPORT_BATCH));
       next += EXPORT_BATCH;
       controller.enqueue(encoder.encode(format === "json" ? json.piece(toCreateRequests(batch)) : toCsv(batch, first)));
     },

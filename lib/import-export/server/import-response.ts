@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import type { Actor } from "@/lib/history/record";
 import { errorResponse, jsonResponse, NO_STORE } from "@/lib/http/server/error-response";
 import { writtenAfterEach } from "../file-format";
 import type { ImportItem } from "../import-item";
@@ -19,14 +20,14 @@ const problemsResponse = (found: FileProblems) => jsonResponse(400, problemsBody
  * `{"progress":…}` at each whole percent, then `{"imported":…}` once committed, or `{"error":…}`
  * when it was rolled back. The import runs to its end even if the page goes away.
  */
-export async function importResponse(userId: string, format: ImportFormat, readFile: () => Promise<Uint8Array>): Promise<Response> {
-  const slot = claimImportSlot(userId);
+export async function importResponse(actor: Actor, format: ImportFormat, readFile: () => Promise<Uint8Array>): Promise<Response> {
+  const slot = claimImportSlot(actor.teamId);
   // Handed to the stream, which releases the slot once the transaction is over.
   let items: ImportItem[] | undefined;
   try {
     const { items: parsed, ...found } = parseImportFile(format, await readFile());
     if (found.problems.length > 0) return problemsResponse(found);
-    const storeProblems = await checkImport(await getDb(), userId, parsed);
+    const storeProblems = await checkImport(await getDb(), actor.teamId, parsed);
     if (storeProblems.problems.length > 0) return problemsResponse(storeProblems);
     items = parsed;
   } finally {
@@ -48,7 +49,7 @@ export async function importResponse(userId: string, format: ImportFormat, readF
       const written = writtenAfterEach(accepted);
       const inFile = written.at(-1) ?? { collections: 0, perks: 0 };
       send({ progress: { done: 0, total: accepted.length, written: { collections: 0, perks: 0 }, inFile } });
-      void applyImport(userId, accepted, (done, total) => {
+      void applyImport(actor, accepted, (done, total) => {
         const now = Math.floor((done * 100) / total);
         if (now === percent) return;
         percent = now;

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { Actor } from "@/lib/history/record";
 import { writeCreateRequest } from "@/lib/collections/write";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -40,15 +41,15 @@ function cancelledStatement(error: unknown): boolean {
  * failure inside (a concurrent change, the record byte bound) rolls all of it back and names the
  * request's place in the file.
  */
-export async function runImport(userId: string, items: ImportItem[], onProgress?: Progress): Promise<ImportSummary> {
-  const found = await checkImport(await getDb(), userId, items);
+export async function runImport(actor: Actor, items: ImportItem[], onProgress?: Progress): Promise<ImportSummary> {
+  const found = await checkImport(await getDb(), actor.teamId, items);
   if (found.problems.length > 0) throw new ImportProblems(found);
-  return applyImport(userId, items, onProgress);
+  return applyImport(actor, items, onProgress);
 }
 
 /** The transaction of `runImport`, for a caller that has run `checkImport` itself. */
 export async function applyImport(
-  userId: string,
+  actor: Actor,
   items: ImportItem[],
   onProgress?: Progress,
   times: ImportTimes = IMPORT_TIMES,
@@ -70,7 +71,7 @@ export async function applyImport(
         );
       }
       try {
-        await writeCreateRequest(tx, { userId, keyId: null }, item.request, item.submitted, now);
+        await writeCreateRequest(tx, actor, item.request, item.submitted, now);
       } catch (error) {
         if (cancelledStatement(error)) {
           const place = problemPlace(item.locate("body"));

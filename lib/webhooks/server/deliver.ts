@@ -124,6 +124,6 @@ export async function runDeliveryAttempt(job: DeliveryJob, options: DeliveryOpti
       .update(webhookDeliveries)
       .set({ nextAttemptAt: new Date(now() + delay) })
       .where(eq(webhookDeliveries.id, delivery.id));
-    await sendDeliveryJob(transactionDb(tx), { deliveryId: delivery.id, attempt: job.attempt + 1 }, endpoint.userId, delay / 1000);
+    await sendDeliveryJob(transactionDb(tx), { deliveryId: delivery.id, attempt: job.attempt + 1 }, endpoint.teamId, delay / 1000);
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { users, webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
+import { teams, webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { badRequest, conflict } from "@/lib/errors";
 import { newId } from "@/lib/ids";
@@ -11,7 +11,7 @@ import { leaseSeconds } from "./lease";
 import { sendDeliveryJob, transactionDb } from "./queue";
 import { checkTarget, TargetRefused, type Resolver } from "./target";
 
-/** Endpoints one account may register: each is a place its data goes to, to watch. */
+/** Endpoints one team may register: each is a place its data goes to, to watch. */
 export const MAX_ENDPOINTS = 10;
 /** Deliveries the log shows for one endpoint, newest first. */
 export const DELIVERY_LOG_SIZE = 50;
@@ -28,12 +28,12 @@ const summary = (row: EndpointRecord): WebhookEndpointRow => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listWebhookEndpoints(userId: string): Promise<WebhookEndpointRow[]> {
+export async function listWebhookEndpoints(teamId: string): Promise<WebhookEndpointRow[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId))
+    .where(eq(webhookEndpoints.teamId, teamId))
     .orderBy(desc(webhookEndpoints.createdAt));
   return rows.map(summary);
 }
@@ -43,7 +43,7 @@ export async function listWebhookEndpoints(userId: string): Promise<WebhookEndpo
  * public); the answer holds the signing secret, the only time it is shown.
  */
 export async function createWebhookEndpoint(
-  userId: string,
+  teamId: string,
   request: WebhookEndpointRequest,
   resolve?: Resolver,
 ): Promise<{ secret: string; endpoint: WebhookEndpointRow }> {
@@ -56,20 +56,20 @@ export async function createWebhookEndpoint(
   const secret = newWebhookSecret();
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    const [existing] = await tx.select({ total: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+    await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for("update");
+    const [existing] = await tx.select({ total: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.teamId, teamId));
     if ((existing?.total ?? 0) >= MAX_ENDPOINTS) {
-      throw conflict(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints: delete one you no longer use first.`);
+      throw conflict(`A team can have at most ${MAX_ENDPOINTS} webhook endpoints: delete one you no longer use first.`);
     }
     // The same URL twice would only send every event to it twice.
     const [same] = await tx
       .select({ id: webhookEndpoints.id })
       .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.userId, userId), eq(webhookEndpoints.url, request.url)));
+      .where(and(eq(webhookEndpoints.teamId, teamId), eq(webhookEndpoints.url, request.url)));
     if (same) throw badRequest("url: this URL is already registered; one endpoint receives every event it subscribes to");
     const [inserted] = await tx
       .insert(webhookEndpoints)
-      .values({ id: newId(), userId, url: request.url, events: request.events, secret })
+      .values({ id: newId(), teamId, url: request.url, events: request.events, secret })
       .returning();
     return inserted!;
   });
@@ -77,36 +77,36 @@ export async function createWebhookEndpoint(
 }
 
 /** Deletes an endpoint and its delivery log; its queued attempts find no delivery and end. */
-export async function deleteWebhookEndpoint(userId: string, id: string): Promise<boolean> {
+export async function deleteWebhookEndpoint(teamId: string, id: string): Promise<boolean> {
   const db = await getDb();
   const deleted = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.teamId, teamId)))
     .returning({ id: webhookEndpoints.id });
   return deleted.length > 0;
 }
 
 /** Turns a disabled endpoint back on; its failure clock starts again. */
-export async function enableWebhookEndpoint(userId: string, id: string): Promise<WebhookEndpointRow | null> {
+export async function enableWebhookEndpoint(teamId: string, id: string): Promise<WebhookEndpointRow | null> {
   const db = await getDb();
   const [row] = await db
     .update(webhookEndpoints)
     .set({ enabled: true, disabledReason: null, failingSince: null })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.teamId, teamId)))
     .returning();
   return row ? summary(row) : null;
 }
 
-/** The endpoint's latest deliveries, newest first; null when the account has no such endpoint. */
+/** The endpoint's latest deliveries, newest first; null when the team has no such endpoint. */
 export async function listWebhookDeliveries(
-  userId: string,
+  teamId: string,
   endpointId: string,
 ): Promise<{ endpoint: WebhookEndpointRow; deliveries: WebhookDeliveryRow[] } | null> {
   const db = await getDb();
   const [endpoint] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.userId, userId)));
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.teamId, teamId)));
   if (!endpoint) return null;
   const rows = await db
     .select()
@@ -134,7 +134,7 @@ export async function listWebhookDeliveries(
  * attempt. A retry already queued for it then finds its attempt taken and does nothing. Refused
  * (409) while an attempt is under way.
  */
-export async function resendWebhookDelivery(userId: string, endpointId: string, deliveryId: string): Promise<boolean> {
+export async function resendWebhookDelivery(teamId: string, endpointId: string, deliveryId: string): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -145,7 +145,7 @@ export async function resendWebhookDelivery(userId: string, endpointId: string, 
       })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.userId, userId)))
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.teamId, teamId)))
       .for("update");
     if (!row) return false;
     if (!row.enabled) throw conflict("The endpoint is disabled: enable it before resending.");
@@ -157,7 +157,7 @@ export async function resendWebhookDelivery(userId: string, endpointId: string, 
       .update(webhookDeliveries)
       .set({ status: "pending", nextAttemptAt: sql`now()` })
       .where(eq(webhookDeliveries.id, deliveryId));
-    await sendDeliveryJob(transactionDb(tx), { deliveryId, attempt: row.attempts + 1 }, userId);
+    await sendDeliveryJob(transactionDb(tx), { deliveryId, attempt: row.attempts + 1 }, teamId);
     return true;
   });
 }

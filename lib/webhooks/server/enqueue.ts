@@ -10,17 +10,17 @@ import { sendDeliveryJob, transactionDb } from "./queue";
 export const newDeliveryId = () => `msg_${newId()}`;
 
 /**
- * Records the events of a write for every enabled endpoint of the account that subscribed to
+ * Records the events of a write for every enabled endpoint of the team that subscribed to
  * them, and queues their first attempts, inside the write's own transaction `tx`: a rolled-back
- * write sends nothing, a committed one is never lost. An account without endpoints costs one query.
+ * write sends nothing, a committed one is never lost. A team without endpoints costs one query.
  */
-export async function enqueueWebhookEvents(tx: Queryable, userId: string, events: WebhookEvent[]): Promise<void> {
+export async function enqueueWebhookEvents(tx: Queryable, teamId: string, events: WebhookEvent[]): Promise<void> {
   if (events.length === 0) return;
   const types = [...new Set(events.map((event) => event.type))];
   const endpoints = await tx
     .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.userId, userId), eq(webhookEndpoints.enabled, true), arrayOverlaps(webhookEndpoints.events, types)));
+    .where(and(eq(webhookEndpoints.teamId, teamId), eq(webhookEndpoints.enabled, true), arrayOverlaps(webhookEndpoints.events, types)));
   if (endpoints.length === 0) return;
   const timestamp = new Date().toISOString();
   const rows = endpoints.flatMap((endpoint) =>
@@ -35,5 +35,5 @@ export async function enqueueWebhookEvents(tx: Queryable, userId: string, events
   );
   await tx.insert(webhookDeliveries).values(rows);
   const db = transactionDb(tx);
-  for (const row of rows) await sendDeliveryJob(db, { deliveryId: row.id, attempt: 1 }, userId);
+  for (const row of rows) await sendDeliveryJob(db, { deliveryId: row.id, attempt: 1 }, teamId);
 }

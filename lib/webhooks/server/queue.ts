@@ -51,13 +51,13 @@ let sender: PgBoss | undefined;
 
 /**
  * Inserts one delivery job through `db` (a transaction's, or the process's), due after
- * `delaySeconds`. The job belongs to the account's group, which the worker caps (fair scheduling).
+ * `delaySeconds`. The job belongs to the team's group, which the worker caps (fair scheduling).
  */
-export async function sendDeliveryJob(db: Db, job: DeliveryJob, accountId: string, delaySeconds = 0): Promise<void> {
+export async function sendDeliveryJob(db: Db, job: DeliveryJob, teamId: string, delaySeconds = 0): Promise<void> {
   sender ??= new PgBoss({ db, schema: "pgboss" });
   await sender.send(DELIVERY_QUEUE, job, {
     ...deliveryJobOptions(),
-    group: { id: accountId },
+    group: { id: teamId },
     startAfter: Math.max(0, Math.ceil(delaySeconds)),
     db,
   });

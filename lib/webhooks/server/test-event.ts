@@ -15,15 +15,15 @@ import type { Resolver } from "./target";
 export const TEST_EVENT_TYPE = "webhook.test";
 
 /**
- * Sends one signed `webhook.test` event to an endpoint of the account now, and returns how the
+ * Sends one signed `webhook.test` event to an endpoint of the team now, and returns how the
  * target answered: status, time taken and the first bytes of its answer. One test at a time per
  * endpoint (a second, from another tab or a double click that got past the browser, is a 409),
- * so clicking cannot be turned into a stream of POSTs. Null when the account has no such endpoint.
+ * so clicking cannot be turned into a stream of POSTs. Null when the team has no such endpoint.
  */
-export async function sendTestEvent(userId: string, endpointId: string, resolve?: Resolver): Promise<WebhookTestResult | null> {
+export async function sendTestEvent(teamId: string, endpointId: string, resolve?: Resolver): Promise<WebhookTestResult | null> {
   const { WEBHOOKS_ALLOW_PRIVATE, WEBHOOKS_ATTEMPT_TIMEOUT_MS } = env();
   const db = await getDb();
-  const mine = and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.userId, userId));
+  const mine = and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.teamId, teamId));
   const [endpoint] = await db
     .update(webhookEndpoints)
     .set({ testStartedAt: sql`now()` })

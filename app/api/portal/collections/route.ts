@@ -4,5 +4,5 @@ import { managedListQuery } from "@/lib/portal/managed-list";
 
 /** My collections: `?q=&status=&sort=&page=`, read with the page's own URL parsers. */
 export const GET = defineRoute({ auth: "session", budget: "read", query: managedListQuery }, ({ account, query }) =>
-  listManagedCollections(account.userId, query),
+  listManagedCollections(account.teamId, query),
 );

@@ -5,7 +5,7 @@ import { exportQuerySchema } from "@/lib/schemas/import-export";
 
 /** The partner's own collections as a download, written while it streams: JSON create requests (edits) or CSV. */
 export const GET = defineRoute({ auth: "session", budget: "read", query: queryOf(exportQuerySchema) }, async ({ account, query }) => {
-  const body = await exportStream(account.userId, query.format);
+  const body = await exportStream(account.teamId, query.format);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

@@ -7,5 +7,5 @@ import { LIMITS } from "@/lib/schemas/limits";
 /** Import a JSON or CSV file (`?format=`): the body is the file, refused past its limit before it is read whole. */
 export const POST = defineRoute(
   { auth: "session", budget: "write", query: queryOf(importQuerySchema), upload: { maxBytes: LIMITS.importBytes } },
-  ({ account, request, query }) => importResponse(account.userId, query.format, () => readBodyBytes(request, LIMITS.importBytes)),
+  ({ account, request, query }) => importResponse(account, query.format, () => readBodyBytes(request, LIMITS.importBytes)),
 );

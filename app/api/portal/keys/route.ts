@@ -2,7 +2,7 @@ import { createApiKey, listApiKeys } from "@/lib/auth/api-keys";
 import { defineRoute } from "@/lib/http/server/route";
 import { apiKeyRequestSchema } from "@/lib/schemas/account";
 
-export const GET = defineRoute({ auth: "session", budget: "read" }, async ({ account }) => ({ keys: await listApiKeys(account.userId) }));
+export const GET = defineRoute({ auth: "session", budget: "read" }, async ({ account }) => ({ keys: await listApiKeys(account.teamId) }));
 
 /**
  * Mints a key; the answer is the only place its plaintext ever appears. Under an Idempotency-Key
@@ -10,9 +10,15 @@ export const GET = defineRoute({ auth: "session", budget: "read" }, async ({ acc
  * secret is not kept in the database for the replay window.
  */
 export const POST = defineRoute(
-  { auth: "session", budget: "write", body: { schema: apiKeyRequestSchema, maxBytes: 4 * 1024 }, idempotent: { secret: "key" } },
+  {
+    auth: "session",
+    role: "admin",
+    budget: "write",
+    body: { schema: apiKeyRequestSchema, maxBytes: 4 * 1024 },
+    idempotent: { secret: "key" },
+  },
   async ({ account, body }) => {
-    const { key, summary } = await createApiKey(account.userId, body.label);
+    const { key, summary } = await createApiKey(account.userId, body.label, { teamId: account.teamId, scope: body.scope });
     return { key, summary };
   },
 );

@@ -3,7 +3,7 @@ import { webhookEndpointRequestSchema } from "@/lib/schemas/webhook";
 import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/webhooks/server/endpoints";
 
 export const GET = defineRoute({ auth: "session", budget: "read" }, async ({ account }) => ({
-  endpoints: await listWebhookEndpoints(account.userId),
+  endpoints: await listWebhookEndpoints(account.teamId),
 }));
 
 /**
@@ -13,9 +13,10 @@ export const GET = defineRoute({ auth: "session", budget: "read" }, async ({ acc
 export const POST = defineRoute(
   {
     auth: "session",
+    role: "admin",
     budget: "write",
     body: { schema: webhookEndpointRequestSchema, maxBytes: 8 * 1024 },
     idempotent: { secret: "secret" },
   },
-  async ({ account, body }) => createWebhookEndpoint(account.userId, body),
+  async ({ account, body }) => createWebhookEndpoint(account.teamId, body),
 );

@@ -5,7 +5,7 @@ import { idPathSchema } from "@/lib/schemas/path-id";
 
 export const GET = defineRoute(
   { auth: "session", budget: "read", params: { schema: idPathSchema, unknown: ({ id }) => `PlatformNFTId: collection "${id}" not found` } },
-  ({ account, params }) => getManagedRecord(account.userId, params.id),
+  ({ account, params }) => getManagedRecord(account.teamId, params.id),
 );
 
 export const DELETE = deleteCollectionRoute("session");

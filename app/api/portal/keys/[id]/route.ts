@@ -6,9 +6,9 @@ import { idPathSchema } from "@/lib/schemas/path-id";
 const unknownKey = ({ id }: { id?: string }) => `key "${id}" not found`;
 
 export const DELETE = defineRoute(
-  { auth: "session", budget: "write", params: { schema: idPathSchema, unknown: unknownKey }, idempotent: true },
+  { auth: "session", role: "admin", budget: "write", params: { schema: idPathSchema, unknown: unknownKey }, idempotent: true },
   async ({ account, params }) => {
-    if (!(await revokeApiKey(account.userId, params.id))) throw notFound(unknownKey(params));
+    if (!(await revokeApiKey(account.teamId, params.id))) throw notFound(unknownKey(params));
     return { revoked: params.id };
   },
 );

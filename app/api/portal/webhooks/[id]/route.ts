@@ -6,9 +6,9 @@ import { deleteWebhookEndpoint } from "@/lib/webhooks/server/endpoints";
 const unknownEndpoint = ({ id }: { id?: string }) => `webhook endpoint "${id}" not found`;
 
 export const DELETE = defineRoute(
-  { auth: "session", budget: "write", params: { schema: idPathSchema, unknown: unknownEndpoint }, idempotent: true },
+  { auth: "session", role: "admin", budget: "write", params: { schema: idPathSchema, unknown: unknownEndpoint }, idempotent: true },
   async ({ account, params }) => {
-    if (!(await deleteWebhookEndpoint(account.userId, params.id))) throw notFound(unknownEndpoint(params));
+    if (!(await deleteWebhookEndpoint(account.teamId, params.id))) throw notFound(unknownEndpoint(params));
     return { deleted: params.id };
   },
 );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CollectionEditor } from "@/components/portal/editor/collection-editor";
 import { CollectionGone } from "@/components/portal/editor/collection-gone";
-import { findDeletedByUser } from "@/lib/portal/server/deleted-record";
+import { findDeletedByTeam } from "@/lib/portal/server/deleted-record";
 import { SyncPanel } from "@/components/portal/editor/sync-panel";
 import { findManagedRecord } from "@/lib/portal/server/managed-record";
 import { requireUser } from "@/lib/portal/server/require-user";
@@ -13,16 +13,17 @@ type Props = { params: Promise<{ id: string }> };
 export const metadata: Metadata = { title: "Edit collection" };
 
 /**
- * A collection the partner manages, read on the server; anyone else's is the same 404 as none.
- * One this partner deleted says so, without a form.
+ * A collection of the partner's current team, read on the server; anyone else's is the same 404
+ * as none. One the team deleted says so, without a form.
  * The editor writes the heading: the collection's title, which a save may change.
  */
 export default async function EditCollectionPage({ params }: Props) {
   const { id } = await params;
   const user = await requireUser(`/portal/collections/${encodeURIComponent(id)}`);
-  const record = await findManagedRecord(user.id, id);
+  const teamId = user.team?.teamId;
+  const record = teamId ? await findManagedRecord(teamId, id) : null;
   if (!record) {
-    const gone = await findDeletedByUser(user.id, id);
+    const gone = teamId ? await findDeletedByTeam(teamId, id) : null;
     if (!gone) notFound();
     return (
       <main id="main" className="flex flex-col gap-6">

@@ -6,5 +6,5 @@ import { idPathSchema } from "@/lib/schemas/path-id";
 /** The sync panel: what the chain says about the collection's contract. */
 export const GET = defineRoute(
   { auth: "session", budget: "read", params: { schema: idPathSchema, unknown: ({ id }) => `PlatformNFTId: collection "${id}" not found` } },
-  async ({ account, params }) => chainFactsOf((await getManagedRecord(account.userId, params.id)).nftData),
+  async ({ account, params }) => chainFactsOf((await getManagedRecord(account.teamId, params.id)).nftData),
 );

@@ -9,7 +9,7 @@ const unknownEndpoint = ({ id }: { id?: string }) => `webhook endpoint "${id}" n
 export const GET = defineRoute(
   { auth: "session", budget: "read", params: { schema: idPathSchema, unknown: unknownEndpoint } },
   async ({ account, params }) => {
-    const log = await listWebhookDeliveries(account.userId, params.id);
+    const log = await listWebhookDeliveries(account.teamId, params.id);
     if (!log) throw notFound(unknownEndpoint(params));
     return log;
   },

@@ -7,9 +7,9 @@ const unknownEndpoint = ({ id }: { id?: string }) => `webhook endpoint "${id}" n
 
 /** Turns an endpoint that was disabled after 24 hours of failures back on. */
 export const POST = defineRoute(
-  { auth: "session", budget: "write", params: { schema: idPathSchema, unknown: unknownEndpoint }, idempotent: true },
+  { auth: "session", role: "admin", budget: "write", params: { schema: idPathSchema, unknown: unknownEndpoint }, idempotent: true },
   async ({ account, params }) => {
-    const endpoint = await enableWebhookEndpoint(account.userId, params.id);
+    const endpoint = await enableWebhookEndpoint(account.teamId, params.id);
     if (!endpoint) throw notFound(unknownEndpoint(params));
     return { endpoint };
   },

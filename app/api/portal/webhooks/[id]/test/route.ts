@@ -7,9 +7,9 @@ const unknownEndpoint = ({ id }: { id?: string }) => `webhook endpoint "${id}" n
 
 /** Sends a signed test event to the endpoint now and answers with how it answered. */
 export const POST = defineRoute(
-  { auth: "session", budget: "write", params: { schema: idPathSchema, unknown: unknownEndpoint }, idempotent: true },
+  { auth: "session", role: "admin", budget: "write", params: { schema: idPathSchema, unknown: unknownEndpoint }, idempotent: true },
   async ({ account, params }) => {
-    const result = await sendTestEvent(account.userId, params.id);
+    const result = await sendTestEvent(account.teamId, params.id);
     if (!result) throw notFound(unknownEndpoint(params));
     return { result };
   },

@@ -11,5 +11,5 @@ export const POST = defineRoute(
     idempotent: true,
     params: { schema: idPathSchema, unknown: ({ id }) => `PlatformNFTId: collection "${id}" not found` },
   },
-  async ({ account, params }) => queueSyncNow((await getManagedRecord(account.userId, params.id)).nftData),
+  async ({ account, params }) => queueSyncNow((await getManagedRecord(account.teamId, params.id)).nftData),
 );

@@ -8,9 +8,9 @@ const unknownDelivery = ({ id, deliveryId }: { id?: string; deliveryId?: string 
 
 /** Sends a delivery again now, as its next attempt. */
 export const POST = defineRoute(
-  { auth: "session", budget: "write", params: { schema: deliveryPathSchema, unknown: unknownDelivery }, idempotent: true },
+  { auth: "session", role: "admin", budget: "write", params: { schema: deliveryPathSchema, unknown: unknownDelivery }, idempotent: true },
   async ({ account, params }) => {
-    if (!(await resendWebhookDelivery(account.userId, params.id, params.deliveryId))) throw notFound(unknownDelivery(params));
+    if (!(await resendWebhookDelivery(account.teamId, params.id, params.deliveryId))) throw notFound(unknownDelivery(params));
     return { resent: params.deliveryId };
   },
 );

@@ -1,0 +1,18 @@
+/** Roles, weakest first: each holds every power of the ones before it. */
+export const TEAM_ROLES = ["viewer", "editor", "admin", "owner"] as const;
+
+/** A member's role in a team. */
+export type Role = (typeof TEAM_ROLES)[number];
+
+/** Whether `role` holds the powers of `needed`: owner > admin > editor > viewer. */
+export const holds = (role: Role, needed: Role) => TEAM_ROLES.indexOf(role) >= TEAM_ROLES.indexOf(needed);
+
+/** The roles the contract's `Managers` lists: the members who may edit the team's collections. */
+export const EDITING_ROLES: readonly Role[] = TEAM_ROLES.filter((role) => holds(role, "editor"));
+
+/** What an API key may do: a `read` key acts as a viewer, a `write` key as an editor (never on members, keys or webhooks). */
+export type KeyScope = "read" | "write";
+export const roleOfKey = (scope: KeyScope): Role => (scope === "read" ? "viewer" : "editor");
+
+export const roleRefusal = (needed: Role) =>
+  needed === "viewer" ? "You are not a member of this team" : `This needs the ${needed} role in the team (or a stronger one)`;

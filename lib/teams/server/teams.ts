@@ -1,0 +1,71 @@
+import "server-only";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
+import type { Queryable } from "@/lib/db/types";
+import { collections, teamMembers, teams } from "@/lib/db/schema";
+import { newId } from "@/lib/ids";
+import { EDITING_ROLES, type Role } from "@/lib/schemas/team-roles";
+
+/** A member's place in one team. */
+export type Membership = { teamId: string; role: Role };
+
+/**
+ * The account's own team, made with the account (sign-up, an operator's account) with the
+ * account as its owner; an account that is already a member of some team gets none. Returns the
+ * account's first team either way.
+ */
+export async function ensureOwnTeam(db: Queryable, user: { id: string; name: string }): Promise<string> {
+  const first = await firstTeamOf(db, user.id);
+  if (first) return first.teamId;
+  const teamId = newId();
+  await db.insert(teams).values({ id: teamId, name: user.name });
+  await db.insert(teamMembers).values({ teamId, userId: user.id, role: "owner" });
+  return teamId;
+}
+
+/** The team the account joined first (its own, unless it left it), or null for an account in no team. */
+export async function firstTeamOf(db: Queryable, userId: string): Promise<Membership | null> {
+  const [row] = await db
+    .select({ teamId: teamMembers.teamId, role: teamMembers.role })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, userId))
+    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.teamId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The team a portal session works in, and the member's role there: the session's chosen team
+ * while the account is still its member, else the account's first team. Read on every request, so
+ * a removed member loses the team at the next one.
+ */
+export async function sessionMembership(userId: string, sessionId: string): Promise<Membership | null> {
+  const db = await getDb();
+  const [row] = await queryRows<{ team_id: string; role: Role }>(
+    db,
+    sql`SELECT m.team_id, m.role FROM ${teamMembers} m
+         WHERE m.user_id = ${userId}
+         ORDER BY m.team_id IS NOT DISTINCT FROM (SELECT s.team_id FROM sessions s WHERE s.id = ${sessionId}) DESC, m.created_at, m.team_id
+         LIMIT 1`,
+  );
+  return row ? { teamId: row.team_id, role: row.role } : null;
+}
+
+/** The account ids the contract's `Managers` lists for a team's collections: its owners, admins and editors. */
+export async function teamManagers(db: Queryable, teamId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.role, [...EDITING_ROLES])))
+    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.userId));
+  return rows.map((row) => row.userId);
+}
+
+/** Rewrites `Managers` of every collection of the team, in the transaction that changed its members. */
+export async function refreshTeamManagers(db: Queryable, teamId: string): Promise<void> {
+  await db
+    .update(collections)
+    .set({ managers: await teamManagers(db, teamId) })
+    .where(eq(collections.teamId, teamId));
+}
