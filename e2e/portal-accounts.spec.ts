@@ -229,7 +229,7 @@ test.describe("portal accounts", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     const row = page.getByRole("row", { name: new RegExp(label) });
     await expect(row).toContainText(key.slice(0, 10));
-    await expect(row.getByRole("cell").nth(2)).toHaveText("Never");
+    await expect(row.getByRole("cell").nth(4)).toHaveText("Never");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Done" }).click();
     await expect(shown).toHaveCount(0);
@@ -262,7 +262,7 @@ test.describe("portal accounts", () => {
     await expect(collectionRows(page)).toHaveCount(2);
 
     await page.getByRole("link", { name: "API keys" }).click();
-    await expect(row.getByRole("cell").nth(2)).not.toHaveText("Never");
+    await expect(row.getByRole("cell").nth(4)).not.toHaveText("Never");
     await row.getByRole("button", { name: /^Revoke/ }).click();
     const dialog = page.getByRole("dialog", { name: `Revoke “${label}”?` });
     await expect(dialog).toBeVisible();

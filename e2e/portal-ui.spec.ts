@@ -419,9 +419,10 @@ test.describe("phone widths (390 px)", () => {
     await expect(row.getByRole("cell").nth(2)).toBeInViewport();
     // Each stacked cell says which column it is (the header row is hidden at this width).
     const labels = await row.getByRole("cell").evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, "::before").content));
-    expect(labels).toEqual(['"Key"', '"Created"', '"Last used"', '"Status"']);
-    await expect(row.getByRole("cell").nth(2)).toHaveText("Never");
-    await expect(row.getByRole("cell").nth(3)).toContainText("Active");
+    expect(labels).toEqual(['"Key"', '"Scope"', '"Minted by"', '"Created"', '"Last used"', '"Status"']);
+    await expect(row.getByRole("cell").nth(1)).toHaveText("Read and write");
+    await expect(row.getByRole("cell").nth(4)).toHaveText("Never");
+    await expect(row.getByRole("cell").nth(5)).toContainText("Active");
     await expectNoHorizontalOverflow(page);
     await shot("api-keys");
     await expectNoAxeViolations(page);

@@ -24,6 +24,12 @@ export function KeyList({ keys, onRevoke }: { keys: ApiKeyRow[]; onRevoke: (key:
               Key
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
+              Scope
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Minted by
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
               Created
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
@@ -45,6 +51,12 @@ export function KeyList({ keys, onRevoke }: { keys: ApiKeyRow[]; onRevoke: (key:
               </th>
               <td data-label="Key" className={`${cell} font-mono`}>
                 {key.prefix}…
+              </td>
+              <td data-label="Scope" className={cell}>
+                {key.scope === "read" ? "Read only" : "Read and write"}
+              </td>
+              <td data-label="Minted by" className={`${cell} break-all`}>
+                {key.createdBy}
               </td>
               <td data-label="Created" className={cell}>
                 {when(key.createdAt)}

@@ -69,3 +69,33 @@ export async function refreshTeamManagers(db: Queryable, teamId: string): Promis
     .set({ managers: await teamManagers(db, teamId) })
     .where(eq(collections.teamId, teamId));
 }
+
+/**
+ * Makes an account a member of a team with a role, in one transaction with the team's `Managers`.
+ * Invitations (and tests) add members through here; false when the account already is one.
+ */
+export async function addTeamMember(teamId: string, userId: string, role: Role): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const added = await tx
+      .insert(teamMembers)
+      .values({ teamId, userId, role })
+      .onConflictDoNothing()
+      .returning({ userId: teamMembers.userId });
+    if (added.length > 0) await refreshTeamManagers(tx, teamId);
+    return added.length > 0;
+  });
+}
+
+/** Makes `teamId` the team a session works in; false (nothing changed) unless the session's account is its member. */
+export async function chooseTeam(sessionId: string, userId: string, teamId: string): Promise<boolean> {
+  const db = await getDb();
+  const chosen = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE sessions SET team_id = ${teamId}
+         WHERE id = ${sessionId} AND user_id = ${userId}
+           AND EXISTS (SELECT 1 FROM ${teamMembers} m WHERE m.team_id = ${teamId} AND m.user_id = ${userId})
+     RETURNING id`,
+  );
+  return chosen.length > 0;
+}
