@@ -272,6 +272,26 @@ const ROUTES: Row[] = [
       return { path: `/api/portal/webhooks/${endpoint}/deliveries/${delivery}/resend` };
     },
   },
+  // Verifying needs a contract on a chain with an RPC: the route's own 400 once past the gate.
+  {
+    method: "POST",
+    route: "api/portal/collections/[id]/chain/nonce",
+    auth: "session",
+    role: "editor",
+    ok: 400,
+    send: async () => ({ path: `/api/portal/collections/${(await newCollection()).id}/chain/nonce`, ...json({ Address: address }) }),
+  },
+  {
+    method: "POST",
+    route: "api/portal/collections/[id]/chain/verify",
+    auth: "session",
+    role: "editor",
+    ok: 400,
+    send: async () => ({
+      path: `/api/portal/collections/${(await newCollection()).id}/chain/verify`,
+      ...json({ Message: "not a message", Signature: `0x${"ab".repeat(65)}` }),
+    }),
+  },
   // The API: a read key is a viewer, a write key an editor.
   {
     method: "GET",
@@ -343,6 +363,14 @@ const ROUTES: Row[] = [
     role: "viewer",
     ok: 200,
     send: async () => ({ path: "/api-gateway/search?query=otters" }),
+  },
+  {
+    method: "GET",
+    route: "api-gateway/wallets/[address]/perks",
+    auth: "key",
+    role: "viewer",
+    ok: 200,
+    send: async () => ({ path: `/api-gateway/wallets/${address}/perks` }),
   },
   { method: "GET", route: "api-gateway/perks", auth: "key", role: "viewer", ok: 200, send: async () => ({ path: "/api-gateway/perks" }) },
   // The validCollection's chain has no RPC here: the route's own 400 once past the gate.
