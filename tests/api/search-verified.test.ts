@@ -44,19 +44,19 @@ beforeAll(async () => {
   const db = await getDb();
   // A broad word (more matches than are ranked in full), titles of 2 to 5 words, each on a contract of its own.
   await db.execute(sql`
-    INSERT INTO collections (id, data, managers, lastmodified, categories)
+    INSERT INTO collections (id, data, team_id, managers, lastmodified, categories)
     SELECT 'o' || lpad(n::text, 6, '0'),
            jsonb_build_object('Title', 'Osprey ' || (ARRAY['', 'Bay ', 'Bay Cove ', 'Bay Cove Dune '])[n % 4 + 1] || 'x' || n,
                               'ContractChain', 'Localhost', 'ContractAddress', '0x' || lpad(to_hex(n), 40, '0'), 'Creator', 'Holt'),
-           ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 37), '{}'
+           ${caller.teamId}, ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 37), '{}'
       FROM generate_series(1, ${STORED}) AS n`);
   // Matches outside the title, a few of them verified.
   await db.execute(sql`
-    INSERT INTO collections (id, data, managers, lastmodified, categories)
+    INSERT INTO collections (id, data, team_id, managers, lastmodified, categories)
     SELECT 'p' || lpad(n::text, 6, '0'),
            jsonb_build_object('Title', 'Plain ' || n, 'ContractChain', 'Localhost', 'ContractAddress', '0x' || lpad(to_hex(100000 + n), 40, '0'),
                               'Creator', 'Ospreyworks'),
-           ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 11), '{}'
+           ${caller.teamId}, ARRAY[${caller.userId}]::text[], 1700000000000 + (n % 11), '{}'
       FROM generate_series(1, 30) AS n`);
   await db.execute(sql`INSERT INTO collection_search SELECT * FROM collection_search_source`);
   await applySearchBitmapQueue();
