@@ -10,9 +10,6 @@ export async function register() {
   // `npm run worker` processes run them (IN_PROCESS_WORKERS=0, docs/deployment.md).
   const { env } = await import("./lib/env");
   if (!env().IN_PROCESS_WORKERS) return;
-  const { runWebhookWorkerInProcess } = await import("./lib/webhooks/server/in-process");
-  runWebhookWorkerInProcess();
-  // After the webhooks, whose stop hook it keeps (docs/chain.md).
-  const { runSyncWorkerInProcess } = await import("./lib/chain/server/in-process");
-  runSyncWorkerInProcess();
+  const { runWorkersInProcess } = await import("./lib/startup/background-workers");
+  runWorkersInProcess();
 }

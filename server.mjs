@@ -169,10 +169,12 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => log.info({ port, hostname }, "listening"));
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
-    // Finish the requests in flight and the webhook attempts under way (the worker started by
-    // instrumentation.ts leaves its stop hook on globalThis), but not for long: the orchestrator is waiting.
+    // Finish the requests in flight and the background work under way (the workers started by
+    // instrumentation.ts leave their stop in a process slot), but not for long: the orchestrator is waiting.
     const stopWorkers =
-      globalThis.__udsStopWorkers?.().catch((error) => log.error({ err: error }, "stopping workers")) ?? Promise.resolve();
+      processSlot("workers.stop")
+        .value?.()
+        .catch((error) => log.error({ err: error }, "stopping workers")) ?? Promise.resolve();
     server.close(() => stopWorkers.finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 15_000).unref();
