@@ -6,6 +6,7 @@ import type { Database, SearchReader } from "@/lib/db/types";
 import { ADVISORY_LOCKS } from "@/lib/db/locks";
 import { FACET_VALUE_LIMIT } from "@/lib/schemas/search-params";
 import { log } from "@/lib/log";
+import { processSlot } from "@/lib/process-slot";
 
 /** Docs per bitmap row (`search_bitmaps.chunk`): 8 KB of bits. */
 const CHUNK_DOCS = 65_536;
@@ -533,17 +534,15 @@ async function vacuumIfDue(state: ApplyState): Promise<void> {
   await execute("VACUUM collection_search_titles");
 }
 
-const holder = globalThis as unknown as {
-  __udsBitmapApply?: ApplyState;
-  __udsBitmapBuild?: { running: boolean; startedAt: number };
-};
+const applyState = processSlot<ApplyState>("bitmaps.apply");
+const buildState = processSlot<{ running: boolean; startedAt: number }>("bitmaps.build");
 
 /**
  * One apply at a time in this process, at most one start per APPLY_EVERY_MS, repeated until the
  * queue is empty; the search that noticed does not wait. `now` is the clock (tests set it).
  */
 export function applySearchBitmapChangesInBackground(now = Date.now()): void {
-  const state = (holder.__udsBitmapApply ??= { running: false });
+  const state = (applyState.value ??= { running: false });
   if (state.running || state.held || now - (state.startedAt ?? 0) < APPLY_EVERY_MS) return;
   state.running = true;
   state.startedAt = now;
@@ -560,14 +559,14 @@ export function applySearchBitmapChangesInBackground(now = Date.now()): void {
 }
 
 /** Whether a background apply (or the vacuum after it) is running in this process. */
-export const isApplyingInBackground = (): boolean => holder.__udsBitmapApply?.running ?? false;
+export const isApplyingInBackground = (): boolean => applyState.value?.running ?? false;
 
 /**
  * Stops this process from starting applies in the background until the returned function is
  * called (an explicit `applySearchBitmapChanges` still runs): to look at a queue that stays put.
  */
 export function holdBackgroundApplies(): () => void {
-  const state = (holder.__udsBitmapApply ??= { running: false });
+  const state = (applyState.value ??= { running: false });
   state.held = true;
   return () => {
     state.held = false;
@@ -576,7 +575,7 @@ export function holdBackgroundApplies(): () => void {
 
 /** One build at a time in this process, at most one attempt a minute. */
 export function buildSearchBitmapsInBackground(): void {
-  const state = (holder.__udsBitmapBuild ??= { running: false, startedAt: 0 });
+  const state = (buildState.value ??= { running: false, startedAt: 0 });
   if (state.running || Date.now() - state.startedAt < RETRY_BUILD_AFTER_MS) return;
   state.running = true;
   state.startedAt = Date.now();
