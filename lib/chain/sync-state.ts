@@ -1,7 +1,7 @@
 import { chainOfLabel, type ChainInfo } from "@/lib/schemas/chains";
 import { addressProblem } from "./address";
 
-/** A contract's sync row as retrieval and search read it (`chain_contracts`, see lib/db/schema.ts). */
+/** A contract's sync row as retrieval and search read it (`chain_contracts`, see lib/db/schema/chain.ts). */
 export type ContractSync = {
   status: "Synced" | "Updating";
   chain_id: number;
