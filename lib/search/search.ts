@@ -54,8 +54,8 @@ type TextCounts = { title: number; all: number; rows: number; page: PageIds | nu
  * matches with their rank keys (`m`): when that is every match, those rows are both the count and
  * the rows to rank, so a small query reads each of its rows once, in one statement. Otherwise the
  * bounded count runs as well (reading those rows again). Keeping the keys of every match up to the
- * window would spare that re-read, but costs more than it saves: for "anima" (7,140 matches) the
- * count took 8.7 ms plain and 13.9 ms with the keys kept and the page sorted out of them.
+ * window would spare that re-read, but costs more than it saves (measured on a word of some 7,000
+ * matches: the count with the keys kept and the page sorted out of them took longer).
  *
  * CTEs are MATERIALIZED because a flattened subquery runs once for each reference to it.
  */
