@@ -7,6 +7,6 @@ export const ADVISORY_LOCKS = {
   migrations: 7_311_042,
   /** One refresh of the frequent-lexeme snapshot at a time (lib/search/frequent-lexemes.ts). */
   frequentLexemesRefresh: 7_311_043,
-  /** Bitmap writers (lib/search/bitmaps.ts). */
+  /** Bitmap writers (lib/search/bitmaps/maintenance.ts). */
   searchBitmaps: 7_311_044,
 } as const;
