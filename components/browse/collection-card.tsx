@@ -1,3 +1,4 @@
+import { panelClass } from "@/components/ui/panel";
 import Link from "next/link";
 import type { BrowseCard } from "@/lib/browse/cards";
 import { CollectionImage } from "../collection-image";
@@ -6,7 +7,11 @@ import { badgeClass, ReleaseBadge, VerifiedBadge } from "@/components/ui/badge";
 /** One result: the whole card opens the collection, through the one link on its title. */
 export function CollectionCard({ card }: { card: BrowseCard }) {
   return (
-    <article className="relative flex w-full flex-row overflow-hidden sm:flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900">
+    <article
+      className={panelClass(
+        "relative flex w-full flex-row overflow-hidden sm:flex-col shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-500",
+      )}
+    >
       <CollectionImage src={card.image} title={card.title} size={320} className="w-24 shrink-0 self-start sm:w-full" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">

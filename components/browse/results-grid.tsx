@@ -1,3 +1,4 @@
+import { panelClass } from "@/components/ui/panel";
 import type { BrowseCard } from "@/lib/browse/cards";
 import { CollectionCard } from "./collection-card";
 
@@ -20,7 +21,7 @@ export function ResultsSkeleton() {
   return (
     <ul aria-hidden="true" className={grid}>
       {Array.from({ length: 8 }, (_, index) => (
-        <li key={index} className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <li key={index} className={panelClass("overflow-hidden")}>
           <div className="aspect-square w-full animate-pulse bg-slate-200 dark:bg-slate-800" />
           <div className="flex flex-col gap-2 p-4">
             <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />

@@ -1,3 +1,4 @@
+import { panelClass } from "@/components/ui/panel";
 import { Badge } from "@/components/ui/badge";
 import { coordinatesOf, formatCoordinates, mapUrl, perkInstant } from "@/lib/browse/perk-view";
 import { PREVIEW_CHARS, previewOf } from "@/lib/browse/text-preview";
@@ -28,7 +29,9 @@ export function PerkCard({ perk, whole = false }: { perk: PerkDoc; whole?: boole
     <article
       id={`perk-${perk.PlatformPerkId}`}
       // A link to this perk (`#perk-…`, from /perks or the map) marks it, not only scrolls to it.
-      className="flex scroll-mt-4 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm target:border-indigo-600 target:bg-indigo-50 target:ring-2 target:ring-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:target:border-indigo-400 dark:target:bg-indigo-950 dark:target:ring-indigo-400"
+      className={panelClass(
+        "flex scroll-mt-4 flex-col gap-3 p-5 shadow-sm target:border-indigo-600 target:bg-indigo-50 target:ring-2 target:ring-indigo-600 dark:target:border-indigo-400 dark:target:bg-indigo-950 dark:target:ring-indigo-400",
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold leading-snug break-words">

@@ -1,3 +1,4 @@
+import { panelClass } from "@/components/ui/panel";
 import { CollectionImage } from "@/components/collection-image";
 import { PerkDateText } from "@/components/local-time";
 import { Badge } from "@/components/ui/badge";
@@ -49,10 +50,7 @@ export function WalletPerkGroups({ docs, label }: { docs: WalletPerkDoc[]; label
   return (
     <ul className="grid gap-4" aria-label={label}>
       {groupByCollection(docs).map((group) => (
-        <li
-          key={group.collectionId}
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
+        <li key={group.collectionId} className={panelClass("p-4 shadow-sm")}>
           <div className="mb-3 flex items-center gap-3">
             <CollectionImage src={group.image} title={group.title} size={40} className="rounded-lg" />
             <div className="min-w-0">

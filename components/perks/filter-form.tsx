@@ -116,7 +116,7 @@ export function FilterForm({ params, now }: { params: PerksPageParams; now: numb
         </label>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass({ tone: "indigo-deep", size: "md" })}>
+        <button type="submit" className={buttonClass({ tone: "indigo", size: "md" })}>
           Show perks
         </button>
         <a href="/perks" className="text-sm text-indigo-700 underline dark:text-indigo-300">

@@ -1,3 +1,4 @@
+import { panelClass } from "@/components/ui/panel";
 import type { ReactNode } from "react";
 
 /**
@@ -8,7 +9,9 @@ import type { ReactNode } from "react";
  */
 export function FilterPanel({ active, children }: { active: number; children: ReactNode }) {
   return (
-    <details className="perk-filters group rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none dark:lg:bg-transparent">
+    <details
+      className={panelClass("perk-filters group p-3 shadow-sm lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none dark:lg:bg-transparent")}
+    >
       <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-1 py-1 text-base font-semibold">
         <span>Filters{active > 0 ? ` (${active})` : ""}</span>
         <span aria-hidden="true" className="text-slate-600 group-open:rotate-180 dark:text-slate-400">

@@ -1,3 +1,4 @@
+import { panelClass } from "@/components/ui/panel";
 import { PerkDateText } from "@/components/local-time";
 import { Badge, VerifiedBadge } from "@/components/ui/badge";
 import { coordinatesOf, perkInstant } from "@/lib/browse/perk-view";
@@ -14,10 +15,7 @@ export function PerkList({ docs }: { docs: PerkSearchDoc[] }) {
         const instant = perkInstant(doc.Date);
         const place = doc.Location?.address?.trim() || (coordinatesOf(doc.Location) ? "On the map" : null);
         return (
-          <li
-            key={doc.PlatformPerkId}
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
+          <li key={doc.PlatformPerkId} className={panelClass("p-4 shadow-sm")}>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h3 className="text-base font-semibold">
                 <a

@@ -1,3 +1,4 @@
+import { panelClass } from "@/components/ui/panel";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
@@ -9,10 +10,7 @@ export function ListSkeleton({ label }: { label?: string }) {
   return (
     <div>
       {label ? <p className="sr-only">{label}</p> : null}
-      <div
-        aria-hidden="true"
-        className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-      >
+      <div aria-hidden="true" className={panelClass("divide-y divide-slate-200 dark:divide-slate-800")}>
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} className="flex items-center gap-4 p-4">
             <div className="size-16 shrink-0 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
@@ -35,7 +33,7 @@ export function LoadError({ what, message, onRetry, retrying }: LoadErrorProps) 
     <Alert look="panel">
       <p className="font-medium">{what} could not be loaded.</p>
       <p className="mt-1 text-sm">{message}</p>
-      <Button tone="red-deep" state="dim" className="mt-4" onClick={onRetry} disabled={retrying}>
+      <Button tone="red" state="dim" className="mt-4" onClick={onRetry} disabled={retrying}>
         {retrying ? "Trying again…" : "Try again"}
       </Button>
     </Alert>

@@ -9,8 +9,8 @@ const SIZES = {
 } as const;
 
 /*
- * Some tones differ only by a shade (a deeper hover, a dark-scheme border). They are kept apart so
- * that no page changed its look when its buttons moved here; merging two is a change to this table.
+ * One tone per role: tones a shade apart (a deeper hover, a dark-scheme border) were merged, so a
+ * new button picks by meaning (primary, secondary, danger, indigo, red, outline), not by shade.
  */
 const TONES = {
   /** The editor's: lighter colours in the dark scheme. */
@@ -20,12 +20,8 @@ const TONES = {
   danger: "bg-red-700 text-white hover:bg-red-600 dark:bg-red-400 dark:text-slate-950 dark:hover:bg-red-300",
   /** The same colours in both schemes. */
   indigo: "bg-indigo-600 text-white hover:bg-indigo-500",
-  "indigo-deep": "bg-indigo-600 text-white hover:bg-indigo-700",
   red: "bg-red-700 text-white hover:bg-red-600",
-  "red-deep": "bg-red-700 text-white hover:bg-red-800",
   outline: "border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800",
-  "outline-muted": "border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800",
-  "outline-light": "border border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800",
 } as const;
 
 /**
@@ -92,7 +88,7 @@ export function SubmitButton({
   children: ComponentProps<"button">["children"];
 }) {
   return (
-    <Button type="submit" tone="indigo-deep" size="md" state="wait-disabled" busy={pending} spinner>
+    <Button type="submit" tone="indigo" size="md" state="wait-disabled" busy={pending} spinner>
       {pending ? pendingLabel : children}
     </Button>
   );

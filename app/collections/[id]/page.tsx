@@ -1,3 +1,4 @@
+import { panelClass } from "@/components/ui/panel";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CollectionImage } from "@/components/collection-image";
@@ -71,10 +72,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
           <PerkGroups {...record.perkGroups} whole={whole} />
           <WhatChanged changes={changes} />
         </div>
-        <section
-          aria-labelledby="details-heading"
-          className="h-fit rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-        >
+        <section aria-labelledby="details-heading" className={panelClass("h-fit p-5")}>
           <h2 id="details-heading" className="mb-4 text-lg font-semibold">
             Details
           </h2>

@@ -1,3 +1,4 @@
+import { panelClass } from "@/components/ui/panel";
 import type { ReactNode } from "react";
 
 /** The frame of the sign-in and sign-up pages: a narrow card under the site header. */
@@ -8,7 +9,7 @@ export function AuthShell({ title, intro, children, footer }: { title: string; i
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{intro}</p>
       </div>
-      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">{children}</div>
+      <div className={panelClass("p-6 shadow-sm")}>{children}</div>
       <p className="text-sm text-slate-600 dark:text-slate-400">{footer}</p>
     </main>
   );

@@ -21,7 +21,7 @@ export function ResendVerification({ email, next }: { email: string; next: strin
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button tone="outline-light" size="xs" state="dim-more" onClick={resend} disabled={state === "sending"}>
+      <Button tone="outline" size="xs" state="dim-more" onClick={resend} disabled={state === "sending"}>
         {state === "sending" ? "Sending…" : "Resend the email"}
       </Button>
       <StatusMessage look="plain">

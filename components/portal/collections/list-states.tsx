@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { StatusFilter } from "@/lib/schemas/managed-list";
 
-export const newCollectionClass = buttonClass({ tone: "indigo-deep", className: "gap-1" });
+export const newCollectionClass = buttonClass({ tone: "indigo", className: "gap-1" });
 
 /** The partner has no collection at all: the way forward is to create one. */
 export function NoCollections() {
@@ -28,7 +28,7 @@ export function NoMatches({ text, status, onClear }: { text: string; status: Sta
         {text ? `No collection title contains “${text}”` : "No collection"}
         {statusText ? ` ${statusText}` : ""}
       </p>
-      <Button tone="outline-muted" className="mt-4" onClick={onClear}>
+      <Button tone="outline" className="mt-4" onClick={onClear}>
         Clear the filters
       </Button>
     </div>

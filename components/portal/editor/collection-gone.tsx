@@ -1,3 +1,4 @@
+import { panelClass } from "@/components/ui/panel";
 import { TextLink } from "@/components/text-link";
 import { perkCountText } from "@/lib/portal/deleted-collection";
 
@@ -7,10 +8,7 @@ import { perkCountText } from "@/lib/portal/deleted-collection";
  */
 export function CollectionGone({ title, perks }: { title: string; perks: number }) {
   return (
-    <section
-      aria-labelledby="collection-gone-heading"
-      className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby="collection-gone-heading" className={panelClass("flex flex-col items-start gap-3 p-6")}>
       <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Deleted collection</p>
       <h1 id="collection-gone-heading" className="text-2xl font-bold tracking-tight break-words">
         “{title}” was deleted

@@ -1,5 +1,6 @@
 "use client";
 
+import { panelClass } from "@/components/ui/panel";
 import { createContext, useContext, useState, type FocusEvent, type ReactNode } from "react";
 import { useFormContext, type FieldValues, type Path, type PathValue, type RegisterOptions } from "react-hook-form";
 import { Field, TextField } from "@/components/ui/field";
@@ -120,7 +121,7 @@ export function FormSelectField<T extends FieldValues>({ name, label, options, c
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-xl border border-slate-200 bg-white px-5 pb-5 pt-2 dark:border-slate-800 dark:bg-slate-900">
+    <fieldset className={panelClass("px-5 pb-5 pt-2")}>
       <legend className="px-1 text-base font-semibold">{title}</legend>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>

@@ -1,3 +1,4 @@
+import { panelClass } from "@/components/ui/panel";
 import { InstantText } from "@/components/local-time";
 import { Badge } from "@/components/ui/badge";
 import type { ApiKeyRow } from "@/lib/schemas/account";
@@ -12,7 +13,7 @@ const cell =
 /** The partner's keys, newest first; a live key can be revoked, a revoked one says since when. */
 export function KeyList({ keys, onRevoke }: { keys: ApiKeyRow[]; onRevoke: (key: ApiKeyRow) => void }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white sm:overflow-x-auto dark:border-slate-800 dark:bg-slate-900">
+    <div className={panelClass("sm:overflow-x-auto")}>
       <table className="w-full text-left text-sm max-sm:block">
         <caption className="sr-only">Your API keys</caption>
         <thead className="border-b border-slate-200 text-slate-600 max-sm:sr-only dark:border-slate-800 dark:text-slate-400">

@@ -58,7 +58,7 @@ function OpenRevokeDialog({ target, onConfirm, pending, error, onClose, afterRev
             Cancel
           </Button>
           <Button
-            tone="red-deep"
+            tone="red"
             state="wait-disabled"
             busy={pending}
             spinner

@@ -1,5 +1,6 @@
 "use client";
 
+import { panelClass } from "@/components/ui/panel";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { InstantText } from "@/components/local-time";
@@ -53,7 +54,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
           <p className="text-sm text-amber-950 dark:text-amber-100">{endpoint.disabledReason ?? "The endpoint is disabled."}</p>
           {enable.error ? <Alert>Could not enable the endpoint: {failureText(enable.error)}. Try again.</Alert> : null}
           <div>
-            <Button tone="indigo-deep" state="wait-disabled" busy={enable.isPending} onClick={() => enable.mutate()}>
+            <Button tone="indigo" state="wait-disabled" busy={enable.isPending} onClick={() => enable.mutate()}>
               {enable.isPending ? "Enabling…" : "Enable again"}
             </Button>
           </div>
@@ -65,7 +66,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
           Nothing sent yet. Create or edit a collection, and its events appear here.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className={panelClass("overflow-x-auto")}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Latest deliveries, newest first</caption>
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">

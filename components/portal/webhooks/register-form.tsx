@@ -1,5 +1,6 @@
 "use client";
 
+import { panelClass } from "@/components/ui/panel";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
@@ -49,7 +50,7 @@ export function RegisterEndpointForm({
           () => undefined,
         ),
       )}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      className={panelClass("flex flex-col gap-4 p-4 sm:p-6")}
     >
       <h2 id="register-webhook-heading" className="text-lg font-semibold">
         Add an endpoint

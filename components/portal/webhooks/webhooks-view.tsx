@@ -1,5 +1,6 @@
 "use client";
 
+import { panelClass } from "@/components/ui/panel";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
@@ -76,7 +77,7 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpointRow }) {
   const remove = useDeleteEndpoint();
   const [confirming, setConfirming] = useState(false);
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <li className={panelClass("flex flex-col gap-2 p-4")}>
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-mono text-sm break-all">{endpoint.url}</span>
         {endpoint.enabled ? <Badge tone="success">Active</Badge> : <Badge tone="warning">Disabled</Badge>}
@@ -94,7 +95,7 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpointRow }) {
         </Link>
         {confirming ? (
           <>
-            <Button tone="red-deep" size="xs" state="wait-disabled" busy={remove.isPending} onClick={() => remove.mutate(endpoint.id)}>
+            <Button tone="red" size="xs" state="wait-disabled" busy={remove.isPending} onClick={() => remove.mutate(endpoint.id)}>
               {remove.isPending ? "Deleting…" : "Yes, delete it"}
             </Button>
             <Button tone="outline" size="xs" onClick={() => setConfirming(false)}>
