@@ -15,7 +15,7 @@ import { deletionNotice, forgetDeletionNotice } from "@/lib/portal/client/delete
 import { managedCollectionsOptions } from "@/lib/portal/client/queries";
 import { deletedText } from "@/lib/portal/deleted-collection";
 import { LIMITS } from "@/lib/schemas/limits";
-import { ListSkeleton, LoadError } from "../load-states";
+import { ListSkeleton, LoadError } from "@/components/ui/query-states";
 import { ListControls } from "./list-controls";
 import { newCollectionClass, NoCollections, NoMatches } from "./list-states";
 import { ManagedRow } from "./managed-row";

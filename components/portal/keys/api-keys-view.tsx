@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { ListSkeleton, LoadError } from "@/components/portal/load-states";
+import { QueryStates } from "@/components/ui/query-states";
 import { apiKeysOptions } from "@/lib/portal/client/queries";
 import type { ApiKeyRow } from "@/lib/schemas/account";
 import { useRevokeKey } from "@/lib/portal/client/use-key-mutations";
@@ -15,7 +15,7 @@ const LIST_HEADING = "key-list-heading";
 
 /** Mint, list and revoke the partner's API keys. */
 export function ApiKeysView() {
-  const { data, error, isFetching, refetch } = useQuery(apiKeysOptions());
+  const keys = useQuery(apiKeysOptions());
   const [minted, setMinted] = useState<MintedKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const revoke = useRevokeKey();
@@ -35,22 +35,14 @@ export function ApiKeysView() {
         <h2 id={LIST_HEADING} tabIndex={-1} className="text-lg font-semibold outline-none">
           Your keys
         </h2>
-        {error && !data ? (
-          <LoadError
-            what="Your keys"
-            message={error instanceof Error ? error.message : "The request failed."}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
-        ) : !data ? (
-          <ListSkeleton label="Loading your keys…" />
-        ) : data.keys.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            No keys yet. Create one above to call the API.
-          </p>
-        ) : (
-          <KeyList keys={data.keys} onRevoke={setRevoking} />
-        )}
+        <QueryStates
+          query={keys}
+          what="Your keys"
+          loading="Loading your keys…"
+          empty={{ when: (data) => data.keys.length === 0, say: "No keys yet. Create one above to call the API." }}
+        >
+          {(data) => <KeyList keys={data.keys} onRevoke={setRevoking} />}
+        </QueryStates>
       </section>
       <RevokeDialog
         target={revoking}

@@ -4,12 +4,17 @@ import { panelClass } from "@/components/ui/panel";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { InstantText } from "@/components/local-time";
-import { ListSkeleton, LoadError } from "@/components/portal/load-states";
+import { QueryStates } from "@/components/ui/query-states";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { failureText } from "@/lib/portal/client/once-only-write";
-import { deliveryLogOptions, useEnableEndpoint, useResendDelivery } from "@/lib/portal/client/webhooks";
+import {
+  deliveryLogOptions,
+  useEnableEndpoint,
+  useResendDelivery,
+  type DeliveryLog as DeliveryLogData,
+} from "@/lib/portal/client/webhooks";
 
 const when = (iso: string) => <InstantText ms={Date.parse(iso)} />;
 const cell = "px-4 py-3 align-top";
@@ -17,22 +22,18 @@ const STATUS_TONE = { delivered: "success", pending: "neutral", failed: "warning
 
 /** One endpoint: its state (and why it is disabled), and its latest deliveries with a resend button each. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
-  const { data, error, isFetching, refetch } = useQuery(deliveryLogOptions(endpointId));
+  const log = useQuery(deliveryLogOptions(endpointId));
+  return (
+    <QueryStates query={log} what="The delivery log" loading="Loading the delivery log…">
+      {(data) => <LoadedLog endpointId={endpointId} log={data} />}
+    </QueryStates>
+  );
+}
+
+function LoadedLog({ endpointId, log }: { endpointId: string; log: DeliveryLogData }) {
   const enable = useEnableEndpoint(endpointId);
   const resend = useResendDelivery(endpointId);
-
-  if (error && !data) {
-    return (
-      <LoadError
-        what="The delivery log"
-        message={error instanceof Error ? error.message : "The request failed."}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (!data) return <ListSkeleton label="Loading the delivery log…" />;
-  const { endpoint, deliveries } = data;
+  const { endpoint, deliveries } = log;
 
   return (
     <div className="flex flex-col gap-6">

@@ -4,7 +4,7 @@ import { panelClass } from "@/components/ui/panel";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { ListSkeleton, LoadError } from "@/components/portal/load-states";
+import { QueryStates } from "@/components/ui/query-states";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,7 +22,7 @@ const LIST_HEADING = "webhook-list-heading";
  * accepts local and private targets (WEBHOOKS_ALLOW_PRIVATE, on by default in development).
  */
 export function WebhooksView({ allowPrivate }: { allowPrivate: boolean }) {
-  const { data, error, isFetching, refetch } = useQuery(webhookEndpointsOptions());
+  const endpoints = useQuery(webhookEndpointsOptions());
   const [created, setCreated] = useState<NewSecret | null>(null);
 
   return (
@@ -48,26 +48,20 @@ export function WebhooksView({ allowPrivate }: { allowPrivate: boolean }) {
         <h2 id={LIST_HEADING} tabIndex={-1} className="text-lg font-semibold outline-none">
           Your endpoints
         </h2>
-        {error && !data ? (
-          <LoadError
-            what="Your endpoints"
-            message={error instanceof Error ? error.message : "The request failed."}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
-        ) : !data ? (
-          <ListSkeleton label="Loading your endpoints…" />
-        ) : data.endpoints.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            No endpoints yet. Add one above to receive events.
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {data.endpoints.map((endpoint) => (
-              <EndpointItem key={endpoint.id} endpoint={endpoint} />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={endpoints}
+          what="Your endpoints"
+          loading="Loading your endpoints…"
+          empty={{ when: (data) => data.endpoints.length === 0, say: "No endpoints yet. Add one above to receive events." }}
+        >
+          {(data) => (
+            <ul className="flex flex-col gap-3">
+              {data.endpoints.map((endpoint) => (
+                <EndpointItem key={endpoint.id} endpoint={endpoint} />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </section>
     </div>
   );

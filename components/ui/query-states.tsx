@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { panelClass } from "@/components/ui/panel";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -38,4 +39,45 @@ export function LoadError({ what, message, onRetry, retrying }: LoadErrorProps) 
       </Button>
     </Alert>
   );
+}
+
+/** A list with nothing in it yet: says so, and what to do. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      {children}
+    </p>
+  );
+}
+
+type QueryStatesProps<T> = {
+  /** What react-query's `useQuery` answered. */
+  query: { data: T | undefined; error: unknown; isFetching: boolean; refetch: () => unknown };
+  /** What is loaded, for the error ("Your keys could not be loaded.") */
+  what: string;
+  /** What screen readers hear while it loads. */
+  loading: string;
+  /** Shown instead of `children` when the answer holds nothing. */
+  empty?: { when: (data: T) => boolean; say: ReactNode };
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * The states of a loaded list in one place: an error with the server's reason and a retry (only
+ * when nothing was loaded before), placeholder rows while the first answer is on its way, the
+ * empty state, then the data.
+ */
+export function QueryStates<T>({ query, what, loading, empty, children }: QueryStatesProps<T>) {
+  if (query.error && query.data === undefined)
+    return (
+      <LoadError
+        what={what}
+        message={query.error instanceof Error ? query.error.message : "The request failed."}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  if (query.data === undefined) return <ListSkeleton label={loading} />;
+  if (empty?.when(query.data)) return <EmptyState>{empty.say}</EmptyState>;
+  return <>{children(query.data)}</>;
 }
