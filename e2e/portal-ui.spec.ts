@@ -307,7 +307,8 @@ test.describe("public pages show public data", () => {
       await expect(website).toHaveAttribute("href", longUrl);
       await expect(website).toHaveAttribute("title", longUrl);
       // The contract address reads 0x1234…abcd; the whole value is its title, what screen readers get, and what Copy copies.
-      const contract = details.locator("code");
+      // (The chain facts below it name the contract again, shortened, without the whole value.)
+      const contract = details.locator("code[data-full-value]");
       await expect(contract.locator('[aria-hidden="true"]')).toHaveText("0x1234…abcd");
       await expect(contract).toHaveAttribute("title", address);
       await expect(contract.locator(".sr-only")).toHaveText(address);
