@@ -71,14 +71,16 @@ for (const store of stores) {
           await client.query(text, values).finally(() => client.close());
         };
       }
-      // Migrates the store and mints a key, as an operator would; then the endpoint, with a known secret.
+      // Migrates the store and mints a key, as an operator would; then the endpoint of the account's team, with a known secret.
       const key = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/keys-create.ts", "restart@example.com"], {
         env: { ...process.env, ...settings },
       })
         .toString()
         .trim();
       await runSql(
-        `INSERT INTO webhook_endpoints (id, user_id, url, events, secret) SELECT 'restart-endpoint', id, $1, '{collection.created}', $2 FROM users WHERE email = 'restart@example.com'`,
+        `INSERT INTO webhook_endpoints (id, team_id, url, events, secret)
+         SELECT 'restart-endpoint', m.team_id, $1, '{collection.created}', $2
+           FROM users u JOIN team_members m ON m.user_id = u.id WHERE u.email = 'restart@example.com'`,
         [hookUrl, SECRET],
       );
 
