@@ -3,7 +3,7 @@ import type { Address } from "viem";
 import { sendSyncJob } from "@/lib/chain/server/queue";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
-import { processDb } from "@/lib/webhooks/server/queue";
+import { processDb } from "@/lib/db/job-queue";
 import { measure, type Figures, type Request } from "./measure";
 import { variedSearches } from "./search-queries";
 import { prepareRun, startApp } from "./servers";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Transaction } from "@/lib/db/types";
-import { transactionDb } from "@/lib/webhooks/server/queue";
+import { transactionDb } from "@/lib/db/job-queue";
 import { sendSyncJob, singletonKeyOf, syncJobOf } from "./queue";
 
 export type ContractFields = { ContractChain?: string; ContractAddress?: string };

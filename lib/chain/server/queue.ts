@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { PgBoss, type Db } from "pg-boss";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
-import { processDb } from "@/lib/webhooks/server/queue";
+import { processDb } from "@/lib/db/job-queue";
 import { chainKeyOf, chainOfLabel, type ChainInfo } from "@/lib/schemas/chains";
 import { syncTargetOf } from "../sync-state";
 import { hasRpc } from "./rpc";

@@ -1,6 +1,6 @@
 import "server-only";
 import { badRequest } from "@/lib/errors";
-import { processDb } from "@/lib/webhooks/server/queue";
+import { processDb } from "@/lib/db/job-queue";
 import { syncFieldsOf, syncTargetOf } from "../sync-state";
 import { sendSyncJob, syncJobOf } from "./queue";
 import { hasRpc } from "./rpc";

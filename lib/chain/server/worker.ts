@@ -1,7 +1,6 @@
 import "server-only";
-import { PgBoss } from "pg-boss";
 import { env } from "@/lib/env";
-import { processDb } from "@/lib/webhooks/server/queue";
+import { processDb, startJobQueue } from "@/lib/db/job-queue";
 import { chainOfJob, queueEveryContract, sendSyncJob, SYNC_QUEUE, type SyncJob } from "./queue";
 import { syncContract, type SyncLimits, type SyncOutcome } from "./sync";
 import { log } from "@/lib/log";
@@ -38,17 +37,7 @@ export type SyncWorkerOptions = Partial<SyncLimits> & {
 export async function startSyncWorker(options: SyncWorkerOptions = {}): Promise<SyncWorker> {
   const intervalSeconds = options.intervalSeconds ?? env().CHAIN_SYNC_INTERVAL_SECONDS;
   const sweepSeconds = options.sweepSeconds ?? env().CHAIN_SYNC_SWEEP_SECONDS;
-  const boss = new PgBoss({
-    db: await processDb(),
-    schema: "pgboss",
-    migrate: true,
-    supervise: true,
-    schedule: false,
-    maintenanceIntervalSeconds: 30,
-    monitorIntervalSeconds: 60,
-  });
-  boss.on("error", (error: Error) => log().error({ err: error }, "chain sync queue"));
-  await boss.start();
+  const boss = await startJobQueue("chain sync queue", 30);
   await boss.work<SyncJob>(
     SYNC_QUEUE,
     { batchSize: options.concurrency ?? 4, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },

@@ -6,7 +6,8 @@ import { nextRetryDelayMs, RETRY_WINDOW_MS } from "../backoff";
 import { signWebhook } from "../signing";
 import { leaseSeconds } from "./lease";
 import { postEvent } from "./post";
-import { sendDeliveryJob, transactionDb, type DeliveryJob } from "./queue";
+import { transactionDb } from "@/lib/db/job-queue";
+import { sendDeliveryJob, type DeliveryJob } from "./queue";
 import type { Resolver } from "./target";
 
 export type DeliveryOptions = {

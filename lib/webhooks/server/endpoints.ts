@@ -8,7 +8,8 @@ import { newId } from "@/lib/ids";
 import type { WebhookDeliveryRow, WebhookEndpointRequest, WebhookEndpointRow } from "@/lib/schemas/webhook";
 import { newWebhookSecret } from "../signing";
 import { leaseSeconds } from "./lease";
-import { sendDeliveryJob, transactionDb } from "./queue";
+import { transactionDb } from "@/lib/db/job-queue";
+import { sendDeliveryJob } from "./queue";
 import { checkTarget, TargetRefused, type Resolver } from "./target";
 
 /** Endpoints one team may register: each is a place its data goes to, to watch. */

@@ -4,7 +4,8 @@ import type { Queryable } from "@/lib/db/types";
 import { webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import type { WebhookEvent } from "@/lib/schemas/webhook";
-import { sendDeliveryJob, transactionDb } from "./queue";
+import { transactionDb } from "@/lib/db/job-queue";
+import { sendDeliveryJob } from "./queue";
 
 /** A delivery's id, sent as `webhook-id`: the Standard Webhooks guide's `msg_` form. */
 export const newDeliveryId = () => `msg_${newId()}`;

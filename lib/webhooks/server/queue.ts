@@ -1,7 +1,5 @@
 import "server-only";
 import { PgBoss, type Db } from "pg-boss";
-import { getExecuteSql } from "@/lib/db/client";
-import type { Queryable } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { leaseSeconds } from "./lease";
 
@@ -24,27 +22,6 @@ export const deliveryJobOptions = () =>
     retryDelay: 10,
     expireInSeconds: Math.max(30, Math.ceil(2 * leaseSeconds(env().WEBHOOKS_ATTEMPT_TIMEOUT_MS))),
   }) as const;
-
-type RawClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
-
-/**
- * pg-boss's `db` for one drizzle transaction, so a job is inserted in the caller's transaction and
- * commits (or not) with it. pg-boss's SQL uses one `$n` several times with different casts, which
- * a drizzle statement (one parameter per use) cannot express, so it goes to the connection the
- * transaction runs on: drizzle's session client, a pg PoolClient or PGlite's transaction, both
- * with `query(text, values)`.
- */
-export function transactionDb(tx: Queryable): Db {
-  const client = (tx as unknown as { session?: { client?: RawClient } }).session?.client;
-  if (typeof client?.query !== "function") throw new Error("the transaction exposes no SQL client for the job queue");
-  return { executeSql: async (text: string, values?: unknown[]) => ({ rows: (await client.query(text, values)).rows }) };
-}
-
-/** pg-boss over the process's own database connection (the pool, or the embedded PGlite). */
-export async function processDb(): Promise<Db> {
-  const executeSql = await getExecuteSql();
-  return { executeSql: (text: string, values?: unknown[]) => executeSql(text, values) };
-}
 
 /** A pg-boss that only sends: sending needs no started instance, only the schema the migration made. */
 let sender: PgBoss | undefined;

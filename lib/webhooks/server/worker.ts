@@ -1,9 +1,8 @@
 import "server-only";
-import { PgBoss } from "pg-boss";
 import { env } from "@/lib/env";
 import { runDeliveryAttempt, type DeliveryOptions } from "./deliver";
-import { DELIVERY_QUEUE, processDb, type DeliveryJob } from "./queue";
-import { log } from "@/lib/log";
+import { startJobQueue } from "@/lib/db/job-queue";
+import { DELIVERY_QUEUE, type DeliveryJob } from "./queue";
 
 export type WebhookWorker = { stop: () => Promise<void> };
 
@@ -24,20 +23,8 @@ export const ACCOUNT_SLOTS = 2;
 export async function startWebhookWorker(
   options: Partial<DeliveryOptions> & { pollingIntervalSeconds?: number } = {},
 ): Promise<WebhookWorker> {
-  const boss = new PgBoss({
-    db: await processDb(),
-    schema: "pgboss",
-    // The schema comes with the app's migrations; pg-boss upgrades it itself when its version changes.
-    migrate: true,
-    supervise: true,
-    schedule: false,
-    // Maintenance hands out again the attempts a killed process left `active`: checked often, so a
-    // restart resumes within a minute.
-    maintenanceIntervalSeconds: 15,
-    monitorIntervalSeconds: 60,
-  });
-  boss.on("error", (error: Error) => log().error({ err: error }, "webhook queue"));
-  await boss.start();
+  // Attempts a killed process left `active` are checked for often, so a restart resumes within a minute.
+  const boss = await startJobQueue("webhook queue", 15);
   const deliveryOptions: DeliveryOptions = {
     allowPrivate: env().WEBHOOKS_ALLOW_PRIVATE,
     timeoutMs: env().WEBHOOKS_ATTEMPT_TIMEOUT_MS,
