@@ -8,8 +8,10 @@ import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { callRoute } from "./routes";
 
 const BASE = "http://localhost/api-gateway";
+/** A client address of its own, for callers whose address budget must not meet another's. */
+export const newClientIp = () => `10.${randomBytes(3).join(".")}`;
 /** One client address per test file, so IP budgets never leak between files or runs. */
-const clientIp = `10.${randomBytes(3).join(".")}`;
+const clientIp = newClientIp();
 
 /** A key of a one-person team: `userId` is the account that minted it, `teamId` its own team. */
 export type Caller = { key: string; userId: string; teamId: string };
@@ -21,8 +23,9 @@ export async function newCaller(email = `partner-${randomBytes(4).toString("hex"
   return { key, userId: account.id, teamId: account.teamId };
 }
 
-const authHeaders = (key: string | null): Record<string, string> =>
-  key === null ? { [SOCKET_ADDRESS_HEADER]: clientIp } : { authorization: `Bearer ${key}`, [SOCKET_ADDRESS_HEADER]: clientIp };
+/** The key (when there is one) and a client address (this file's unless named), as every request here carries them. */
+export const authHeaders = (key: string | null, address = clientIp): Record<string, string> =>
+  key === null ? { [SOCKET_ADDRESS_HEADER]: address } : { authorization: `Bearer ${key}`, [SOCKET_ADDRESS_HEADER]: address };
 
 /** POST /api-gateway/create with a JSON value, or a raw string sent as it is. */
 export function create(key: string | null, body: unknown, headers: Record<string, string> = {}) {
