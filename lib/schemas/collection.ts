@@ -54,7 +54,9 @@ const references = z
  * Fields the service sets. Accepted on input so that a record read from the API can be sent back
  * as it is; their values are ignored, except `Version`, which is an edit precondition. They must
  * still have the shape retrieval gives them: an arbitrary value here (a 3,000-deep array) would
- * otherwise be carried through parsing, hashing and the echo.
+ * otherwise be carried through parsing, hashing and the echo. The OpenAPI document, generated from
+ * these schemas, so declares exactly the bounds the server enforces and says the value is ignored
+ * (docs/decisions/067): add a server-managed field through `serverManaged` and both follow.
  */
 const SERVER_MANAGED = `Set by the service. Accepted and ignored on input, so that a record read from the API can be sent back as it is, but it must still have the shape retrieval gives it: a longer value or list is a 400 naming the field.`;
 const serverManaged = <T extends z.ZodType>(schema: T) => schema.optional().meta({ description: SERVER_MANAGED });
