@@ -49,4 +49,11 @@ export const idField = z
       .max(LIMITS.id, { error: `at most ${LIMITS.id} characters` })
       .refine(withoutNul, { error: NUL_MESSAGE })
       .refine(wellFormed, { error: SURROGATE_MESSAGE }),
-  );
+  )
+  // The document shows the input side of the pipe, which carries no bound: it declares the one the
+  // pipe's output enforces, so it says what the server refuses (docs/api.md).
+  .meta({
+    override: ({ jsonSchema }) => {
+      jsonSchema.maxLength = LIMITS.id;
+    },
+  });

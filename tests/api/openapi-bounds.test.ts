@@ -37,17 +37,31 @@ const COMPANIONS: Record<string, Record<string, string>> = {
 
 /** The probes' collections name no contract, so the verification routes refuse them whatever the field holds. */
 const UNVERIFIABLE = "the collection names no contract: PlatformNFTId: cannot be verified";
+const NO_SUCH_ID = "an id within its bound that names no collection";
 /**
  * Answers other than success that a value inside its bound gets, for a reason the bound has nothing
- * to do with, by operation and field. Such a 400 must not name the field, nor equal the answer just
- * outside.
+ * to do with, by operation and field. Such a 400 must match `error` or, without one, not name the
+ * field; it must never equal the answer just outside.
  */
-const OTHER_ANSWERS: Record<string, { status: number; why: string }> = {
+const OTHER_ANSWERS: Record<string, { status: number; error?: RegExp; why: string }> = {
+  "POST /api-gateway/create body nftData.PlatformNFTId": { status: 404, why: NO_SUCH_ID },
+  "POST /api-gateway/create body perkData[0].PlatformNFTId": {
+    status: 400,
+    error: /^perkData\[0\]\.PlatformNFTId: must be empty or equal nftData\.PlatformNFTId$/,
+    why: "the probe's perk rides on a new collection, so it may name no other",
+  },
+  "POST /api-gateway/create body perkData[0].PlatformPerkId": {
+    status: 400,
+    error: /^perkData\[0\]\.PlatformNFTId: required to edit perk /,
+    why: "a perk edit names its collection as well",
+  },
   "POST /api-gateway/create body (an edit) nftData.Version": {
     status: 409,
     why: "a precondition: any Version but the stored one is a conflict",
   },
+  "POST /api-gateway/verification/nonce body PlatformNFTId": { status: 404, why: NO_SUCH_ID },
   "POST /api-gateway/verification/nonce body Address": { status: 400, why: UNVERIFIABLE },
+  "POST /api-gateway/verification/verify body PlatformNFTId": { status: 404, why: NO_SUCH_ID },
   "POST /api-gateway/verification/verify body Message": { status: 400, why: UNVERIFIABLE },
   "POST /api-gateway/verification/verify body Signature": { status: 400, why: UNVERIFIABLE },
 };
@@ -94,6 +108,8 @@ type Probe = {
   field: string;
   /** The operation's success status, and any other answer a value inside the bound may get. */
   inside: number[];
+  /** What a 400 just inside must say, when OTHER_ANSWERS allows one. */
+  insideError?: RegExp;
   outside: number;
   insides: unknown[];
   every: boolean;
@@ -115,6 +131,7 @@ function probes(document: OpenApiDocument): Probe[] {
         const other = OTHER_ANSWERS[subject(place, field)];
         return other ? [other.status] : [];
       };
+      const insideError = (place: string, field: string) => OTHER_ANSWERS[subject(place, field)]?.error;
       const pathOf = (world: World, own: Record<string, string> = {}) =>
         route.replace(/\{(\w+)\}/g, (_, name: string) =>
           encodeURIComponent(
@@ -141,6 +158,7 @@ function probes(document: OpenApiDocument): Probe[] {
             field: parameter.name,
             // An id within its length is looked up, and names nothing: the 404 the document gives a longer one.
             inside: [success, ...(idPath ? [404] : []), ...others(parameter.in, parameter.name)],
+            insideError: insideError(parameter.in, parameter.name),
             outside: idPath ? 404 : 400,
             insides: one.insides,
             every: one.every ?? false,
@@ -168,6 +186,7 @@ function probes(document: OpenApiDocument): Probe[] {
           subject: subject(place, one.field),
           field: one.field,
           inside: [success, ...others(place, one.field)],
+          insideError: insideError(place, one.field),
           outside: 400,
           insides: one.insides,
           every: one.every ?? false,
@@ -214,8 +233,8 @@ async function judge(probe: Probe): Promise<string[]> {
     const response = await probe.send(world, value);
     expect(response.status).toBeLessThan(500);
     const error = response.status >= 400 ? ((await response.json()) as { error: string }).error : undefined;
-    const refusedForIt =
-      error !== undefined && (outsideErrors.has(error) || (response.status === 400 && error.startsWith(`${probe.field}:`)));
+    const named = probe.insideError ? !probe.insideError.test(error ?? "") : (error ?? "").startsWith(`${probe.field}:`);
+    const refusedForIt = error !== undefined && (outsideErrors.has(error) || (response.status === 400 && named));
     const taken = probe.inside.includes(response.status) && !refusedForIt;
     if (taken && !probe.every) return problems;
     if (!taken) answers.push(`${shown(value)} answered ${response.status}${error === undefined ? "" : ` "${error}"`}`);
