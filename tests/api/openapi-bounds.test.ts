@@ -351,3 +351,35 @@ describe("a document that drifts from the server is caught (the walk can fail)",
     expect(unprobed({ $ref: "#/components/schemas/CreateRequest" }, [])).toEqual(["nftData.TokenQuantity: multipleOf"]);
   });
 });
+
+describe("the walk's values", () => {
+  const { casesOf } = boundsOf(document);
+  const valuesOf = (schema: Record<string, unknown>) =>
+    Object.fromEntries(casesOf(schema, ["n"], undefined).map((one) => [one.label, [one.insides, one.outsides]]));
+
+  it("sit one step inside and outside numeric bounds, exclusive or not", () => {
+    expect(valuesOf({ type: "integer", exclusiveMinimum: 0, exclusiveMaximum: 10 })).toEqual({
+      "n exclusiveMinimum 0": [[1], [0]],
+      "n exclusiveMaximum 10": [[9], [10]],
+    });
+    expect(valuesOf({ type: "number", minimum: -90, maximum: 90 })).toEqual({
+      "n minimum -90": [[-90], [-90 - 1e-6]],
+      "n maximum 90": [[90], [90 + 1e-6]],
+    });
+  });
+
+  it("are strings and lists of exactly the bound's length, in the field's pattern", () => {
+    const [[inside], [outside]] = valuesOf({ type: "string", maxLength: 5, pattern: "^\\d{1,5}$" })["n maxLength 5"] as [
+      string[],
+      string[],
+    ];
+    expect([inside, outside]).toEqual(["11111", "111111"]);
+    const [[list], [longer]] = valuesOf({ type: "array", maxItems: 2, items: { type: "string", enum: ["a", "b", "c"] } })[
+      "n maxItems 2"
+    ] as [unknown[][], unknown[][]];
+    expect([list, longer]).toEqual([
+      ["a", "b"],
+      ["a", "b", "c"],
+    ]);
+  });
+});
