@@ -3,7 +3,20 @@ import { queryPrepared } from "@/lib/db/queries";
 import type { SearchReader } from "@/lib/db/types";
 import { FACET_VALUE_LIMIT } from "@/lib/schemas/search-params";
 import { applySearchBitmapChangesInBackground, buildSearchBitmapsInBackground } from "./background";
-import { CHUNK_DOCS, docsOf, expectedTsQuery, termsOf, type BitmapQuery, type Term } from "./terms";
+import {
+  CATEGORY_LEXEME,
+  CHUNK_DOCS,
+  docsOf,
+  expectedTsQuery,
+  sqlTermStartingWith,
+  term as termOf,
+  TERM,
+  termsOf,
+  VALUE_AT,
+  type BitmapQuery,
+  type Field,
+  type Term,
+} from "./terms";
 
 /**
  * Counting from the search bitmaps: a query's matches, title segments and facets in one
@@ -92,7 +105,7 @@ const MATCHES = `
  * count, less the queued docs they had, plus the queued docs that match now and have the term.
  * Two CTEs: `rows`, and `name` with one or more (term, n) to sum per term.
  */
-const termCounts = (name: string, rows: string, field: "a" | "t", termWhere: (term: string) => string) => `
+const termCounts = (name: string, rows: string, field: Field, termWhere: (term: string) => string) => `
   ${rows} AS (SELECT b.term, b.chunk, b.bits FROM search_bitmaps b WHERE EXISTS (SELECT 1 FROM terms) AND ${termWhere("b.term")}),
   ${name} AS (SELECT r.term, sum(bit_count(r.bits & pc.bits)) AS n FROM ${rows} r JOIN pc ON pc.field = '${field}' AND pc.chunk = r.chunk
                GROUP BY r.term
@@ -105,15 +118,20 @@ const termCounts = (name: string, rows: string, field: "a" | "t", termWhere: (te
                WHERE m.field = '${field}' AND m.has AND ${termWhere(`x COLLATE "C"`)} GROUP BY x)`;
 
 /** The title matches per number of title words (`w:` terms). */
-const SEGMENTS = termCounts("segments", "word_rows", "t", (term) => `(${term} >= 'w:' AND ${term} < 'w;')`);
+const SEGMENTS = termCounts("segments", "word_rows", TERM.title, (term) => sqlTermStartingWith(term, TERM.titleWords));
 
 /** The text matches (field `a`) per category (`a:#i`) and per chain (`c:…`). */
 const FACETS = termCounts(
   "counted",
   "facet_rows",
-  "a",
-  (term) => `((${term} >= 'a:#' AND ${term} < 'a:$') OR (${term} >= 'c:' AND ${term} < 'c:' || chr(1114111)))`,
+  TERM.text,
+  (term) => `(${sqlTermStartingWith(term, TERM.text, CATEGORY_LEXEME)} OR ${sqlTermStartingWith(term, TERM.chain)})`,
 );
+
+const OTHER_CHAINS = termOf(TERM.otherChains, "");
+// Chain terms sort after category terms (`c` after `a`).
+const CHAINS_FROM = termOf(TERM.chain, "");
+const CATEGORIES_FROM = termOf(TERM.text, CATEGORY_LEXEME);
 
 /**
  * The facet counts with matches: every category term, and of the chain terms (free text, as many
@@ -121,9 +139,9 @@ const FACETS = termCounts(
  * rest are summed under `o:` so that an answer stays small however many chains are stored.
  */
 const FACET_TERMS = `
-  SELECT CASE WHEN chain AND rank > ${FACET_VALUE_LIMIT} THEN 'o:' ELSE term END AS term, sum(n) AS n
-    FROM (SELECT term, n, term COLLATE "C" >= 'c:' AS chain,
-                 row_number() OVER (PARTITION BY term COLLATE "C" >= 'c:' ORDER BY n DESC, term COLLATE "C") AS rank
+  SELECT CASE WHEN chain AND rank > ${FACET_VALUE_LIMIT} THEN '${OTHER_CHAINS}' ELSE term END AS term, sum(n) AS n
+    FROM (SELECT term, n, term COLLATE "C" >= '${CHAINS_FROM}' AS chain,
+                 row_number() OVER (PARTITION BY term COLLATE "C" >= '${CHAINS_FROM}' ORDER BY n DESC, term COLLATE "C") AS rank
             FROM (SELECT term, sum(n) AS n FROM counted GROUP BY term) s WHERE n > 0) r
    GROUP BY 1`;
 
@@ -141,13 +159,13 @@ const countsStatement = (facets: boolean) => `
                                             - (SELECT count(*) FROM matches m WHERE m.field = f.field AND m.had)
                                             + (SELECT count(*) FROM matches m WHERE m.field = f.field AND m.has))
             FROM fields f) AS counts,
-         (SELECT json_agg(json_build_array(substr(s.term, 3)::integer, s.n, (SELECT sum(bit_count(w.bits)) FROM word_rows w WHERE w.term = s.term))
-                          ORDER BY substr(s.term, 3)::integer)
+         (SELECT json_agg(json_build_array(substr(s.term, ${VALUE_AT + 1})::integer, s.n, (SELECT sum(bit_count(w.bits)) FROM word_rows w WHERE w.term = s.term))
+                          ORDER BY substr(s.term, ${VALUE_AT + 1})::integer)
             FROM (SELECT term, sum(n) AS n FROM segments GROUP BY term) s WHERE s.n > 0) AS segments,
-         CASE WHEN (SELECT coalesce(sum(bit_count(pc.bits)), 0) FROM pc WHERE pc.field = 'a') <= $5::integer
+         CASE WHEN (SELECT coalesce(sum(bit_count(pc.bits)), 0) FROM pc WHERE pc.field = '${TERM.text}') <= $5::integer
               THEN json_build_array(
-                     coalesce((SELECT json_agg(json_build_array(pc.chunk, encode(varbit_send(pc.bits), 'base64'))) FROM pc WHERE pc.field = 'a'), '[]'),
-                     (SELECT json_agg(json_build_array(m.doc, m.has)) FROM matches m WHERE m.field = 'a'))
+                     coalesce((SELECT json_agg(json_build_array(pc.chunk, encode(varbit_send(pc.bits), 'base64'))) FROM pc WHERE pc.field = '${TERM.text}'), '[]'),
+                     (SELECT json_agg(json_build_array(m.doc, m.has)) FROM matches m WHERE m.field = '${TERM.text}'))
               END AS listed
          ${facets ? `, (SELECT json_object_agg(term, n) FROM (${FACET_TERMS}) f) AS facets` : ""}
     FROM gate`;
@@ -165,9 +183,9 @@ function facetCountsOf(facets: Record<string, string | number> | null): FacetCou
   const chains = new Map<string, number>();
   let otherChains = 0;
   for (const [term, n] of Object.entries(facets ?? {})) {
-    if (term.startsWith("a:#")) categories.set(Number(term.slice(3)), Number(n));
-    else if (term === "o:") otherChains = Number(n);
-    else chains.set(term.slice(2), Number(n));
+    if (term.startsWith(CATEGORIES_FROM)) categories.set(Number(term.slice(CATEGORIES_FROM.length)), Number(n));
+    else if (term === OTHER_CHAINS) otherChains = Number(n);
+    else chains.set(term.slice(VALUE_AT), Number(n));
   }
   return { categories, chains, otherChains };
 }
@@ -189,7 +207,7 @@ export async function bitmapCounts(
 ): Promise<(BitmapCounts & { facets: FacetCounts | null }) | null> {
   // Without words every row matches in its title as much as anywhere: the title count is the text
   // count, and the title field's bitmaps (every chain's, when there is no filter either) go unread.
-  const fields = query.words.length === 0 ? (["a"] as const) : (["a", "t"] as const);
+  const fields: readonly Field[] = query.words.length === 0 ? [TERM.text] : [TERM.text, TERM.title];
   const terms = fields.flatMap((field) => termsOf(query, field));
   const parsedTsQuery = expectedTsQuery(query);
   const [row] = await queryPrepared<{
@@ -211,10 +229,10 @@ export async function bitmapCounts(
   if (!row.built) buildSearchBitmapsInBackground();
   else if (Number(row.pending) > 0) applySearchBitmapChangesInBackground();
   if (!row.ok) return null;
-  const all = Number(row.counts?.a ?? 0);
-  const title = fields.length === 1 ? all : Number(row.counts?.t ?? 0);
+  const all = Number(row.counts?.[TERM.text] ?? 0);
+  const title = fields.length === 1 ? all : Number(row.counts?.[TERM.title] ?? 0);
   const segments = (row.segments ?? []).map(([words, n, rows]) => ({ words, n: Number(n), rows: Math.max(Number(rows ?? 0), Number(n)) }));
-  // Segments that do not add up to the title count (bitmaps built without `w:` terms) are not used.
+  // Segments that do not add up to the title count (bitmaps built without title-word terms) are not used.
   const whole = segments.reduce((sum, segment) => sum + segment.n, 0) === title;
   return {
     all,

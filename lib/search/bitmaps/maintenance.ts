@@ -92,12 +92,11 @@ async function chunkRows(chunk: number, docs: ChunkDoc[]): Promise<ChunkRow[]> {
     if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
     const position = doc - chunk * CHUNK_DOCS;
     [a, t].forEach((text, field) => {
-      const [name, prefixName] = FIELDS[field]!;
       const known = made[field]!;
       // The lexemes come space-separated (`docsOf`): the text search parser never makes a lexeme with a space.
       for (const lexeme of text === "" ? [] : text.split(" ")) {
         let terms = known.get(lexeme);
-        if (!terms) known.set(lexeme, (terms = lexemeTerms(lexeme, name, prefixName).map(numberOf)));
+        if (!terms) known.set(lexeme, (terms = lexemeTerms(lexeme, FIELDS[field]!).map(numberOf)));
         for (const n of terms) add(n, position);
       }
     });

@@ -3,9 +3,39 @@ import { sql } from "drizzle-orm";
 
 /**
  * The terms of the search bitmaps (migration 0010): which bits a search row sets and which bitmaps a
- * query reads. Field `a` is all of a row's text, `t` its title; `p:`/`q:` are typed prefixes, `c:` a
- * chain, `w:` a number of title words, `a:#i` a category.
+ * query reads. A term is `namespace:value`; the namespaces are the one-letter names below, the
+ * same letters `uds_bitmap_terms` writes in SQL for the triggers. `terms.test.ts` holds that
+ * function and `bitmapTermsOf` to the same terms, so neither can change alone (changing a letter
+ * or a rule means a migration that rebuilds the bitmaps).
  */
+export const TERM = {
+  /** Field: each lexeme of all the row's text (`search_tsv`), category lexemes `#i` included. */
+  text: "a",
+  /** Field: each lexeme of the title (`title_tsv`). */
+  title: "t",
+  /** The first 1 to PREFIX_TERMS_UP_TO characters of each word lexeme of the text. */
+  textPrefix: "p",
+  /** The same for the title. */
+  titlePrefix: "q",
+  /** The row's chain (an empty chain too, so every row has one). */
+  chain: "c",
+  /** The number of title words, which orders title matches. */
+  titleWords: "w",
+  /** Not stored: the facet counts' sum of the chains past FACET_VALUE_LIMIT. */
+  otherChains: "o",
+} as const;
+/** A text lexeme starting with this names a category by its index (`a:#3`); it has no prefix terms. */
+export const CATEGORY_LEXEME = "#";
+
+/** The two fields a query's words are matched in, each with its prefix namespace. */
+export type Field = typeof TERM.text | typeof TERM.title;
+const PREFIX_OF = { [TERM.text]: TERM.textPrefix, [TERM.title]: TERM.titlePrefix } as const;
+export const FIELDS = [TERM.text, TERM.title] as const;
+
+type Namespace = (typeof TERM)[keyof typeof TERM];
+export const term = (namespace: Namespace, value: string | number) => `${namespace}:${value}`;
+/** Where a term's value starts (every namespace is one letter and a colon): `term.slice(VALUE_AT)`. */
+export const VALUE_AT = 2;
 
 /** Docs per bitmap row (`search_bitmaps.chunk`): 8 KB of bits. */
 export const CHUNK_DOCS = 65_536;
@@ -23,11 +53,15 @@ export type BitmapQuery = {
   chain?: string;
 };
 
-export type Term = { field: "a" | "t"; n: number; lo: string; hi: string };
+export type Term = { field: Field; n: number; lo: string; hi: string };
 
-const exact = (term: string) => ({ lo: term, hi: `${term}\u0001` });
-// Byte order (COLLATE "C"): every term starting with `term` sorts in [term, term || U+10FFFF).
-const startingWith = (term: string) => ({ lo: term, hi: `${term}\u{10FFFF}` });
+const exact = (name: string) => ({ lo: name, hi: `${name}\u0001` });
+// Byte order (COLLATE "C"): every term starting with `name` sorts in [name, name || U+10FFFF).
+const startingWith = (name: string) => ({ lo: name, hi: `${name}\u{10FFFF}` });
+
+/** SQL: whether `column` (compared in byte order) is a term of `namespace` whose value starts with `start`. */
+export const sqlTermStartingWith = (column: string, namespace: Namespace, start = "") =>
+  `(${column} >= '${term(namespace, start)}' AND ${column} < '${term(namespace, start)}' || chr(1114111))`;
 const ascii = (word: string) => /^[a-z0-9]+$/.test(word);
 
 /**
@@ -35,19 +69,18 @@ const ascii = (word: string) => /^[a-z0-9]+$/.test(word);
  * PREFIX_TERMS_UP_TO characters (ASCII, where JavaScript and PostgreSQL count characters alike),
  * else every lexeme that starts with it.
  */
-export function termsOf(query: BitmapQuery, field: "a" | "t"): Term[] {
-  const prefixField = field === "a" ? "p" : "q";
+export function termsOf(query: BitmapQuery, field: Field): Term[] {
   const ranges = query.words.map((word) =>
     word.length === 1
-      ? exact(`${field}:${word}`)
+      ? exact(term(field, word))
       : word.length <= PREFIX_TERMS_UP_TO && ascii(word)
-        ? exact(`${prefixField}:${word}`)
-        : startingWith(`${field}:${word}`),
+        ? exact(term(PREFIX_OF[field], word))
+        : startingWith(term(field, word)),
   );
-  if (query.category !== undefined) ranges.push(exact(`${field}:#${query.category}`));
-  if (query.chain !== undefined) ranges.push(exact(`c:${query.chain}`));
+  if (query.category !== undefined) ranges.push(exact(term(field, `${CATEGORY_LEXEME}${query.category}`)));
+  if (query.chain !== undefined) ranges.push(exact(term(TERM.chain, query.chain)));
   // Every row has a chain term (an empty chain too): their union is every row.
-  if (ranges.length === 0) ranges.push(startingWith("c:"));
+  if (ranges.length === 0) ranges.push(startingWith(term(TERM.chain, "")));
   return ranges.map((range, n) => ({ field, n, ...range }));
 }
 
@@ -84,37 +117,31 @@ export function docsOf(docBits: [number, string][], queued: [number, boolean][] 
 
 /**
  * The terms one lexeme gives a row in a field: the lexeme, and its first 1 to PREFIX_TERMS_UP_TO
- * characters in the field's prefix terms (category lexemes `#i` have none).
+ * characters in the field's prefix namespace (category lexemes `#i` have none).
  */
-export function lexemeTerms(lexeme: string, field: string, prefixField: string): string[] {
-  const terms = [`${field}:${lexeme}`];
-  if (lexeme.startsWith("#")) return terms;
+export function lexemeTerms(lexeme: string, field: Field): string[] {
+  const terms = [term(field, lexeme)];
+  if (lexeme.startsWith(CATEGORY_LEXEME)) return terms;
   const characters = Array.from(lexeme);
   for (let length = 1; length <= Math.min(PREFIX_TERMS_UP_TO, characters.length); length += 1) {
-    terms.push(`${prefixField}:${characters.slice(0, length).join("")}`);
+    terms.push(term(PREFIX_OF[field], characters.slice(0, length).join("")));
   }
   return terms;
 }
 
-export const FIELDS = [
-  ["a", "p"],
-  ["t", "q"],
-] as const;
-
 /** A row's terms besides its lexemes': its chain and its number of title words. */
-export const rowTerms = (chain: string, titleWords: number) => [`c:${chain}`, `w:${titleWords}`];
+export const rowTerms = (chain: string, titleWords: number) => [term(TERM.chain, chain), term(TERM.titleWords, titleWords)];
 
 /**
  * The terms of a search row, as `uds_bitmap_terms` (migration 0010) makes them in SQL for the
  * triggers; built here from the vectors' lexemes, which is many times faster for a whole store.
- * `tests/api/search-bitmaps.test.ts` holds the two to the same answer over a store.
+ * `terms.test.ts` holds the two to the same answer.
  */
 export function bitmapTermsOf(search: string[], title: string[], chain: string, titleWords: number): string[] {
   const terms = new Set<string>();
   [search, title].forEach((lexemes, i) => {
-    const [field, prefixField] = FIELDS[i]!;
-    for (const lexeme of lexemes) for (const term of lexemeTerms(lexeme, field, prefixField)) terms.add(term);
+    for (const lexeme of lexemes) for (const made of lexemeTerms(lexeme, FIELDS[i]!)) terms.add(made);
   });
-  for (const term of rowTerms(chain, titleWords)) terms.add(term);
+  for (const made of rowTerms(chain, titleWords)) terms.add(made);
   return [...terms];
 }
