@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { StatusMessage } from "@/components/ui/alert";
+import { ListSkeleton } from "@/components/ui/query-states";
 import type { BrowseResult } from "@/lib/browse/cards";
 import { browseSearchOptions } from "@/lib/browse/client/queries";
 import { DEFAULT_PAGE_SIZE, browseHref, browseParsers, describeCorrections, type BrowseInput } from "@/lib/browse/url-state";
@@ -11,7 +12,7 @@ import type { Category } from "@/lib/schemas/category-list";
 import { CategoryChips } from "./category-chips";
 import { FilterBar, type FilterChange } from "./filter-bar";
 import { Pagination } from "./pagination";
-import { ResultsGrid, ResultsSkeleton } from "./results-grid";
+import { RESULTS_GRID, ResultsGrid } from "./results-grid";
 import { SearchBox } from "./search-box";
 import { EmptyResults, ErrorPanel, Notices } from "./states";
 
@@ -81,7 +82,7 @@ export function BrowseView({ initialInput, initialResult, chains }: Props) {
         {isError && !data ? (
           <ErrorPanel message={error.message} onRetry={() => void refetch()} />
         ) : isPending || !data ? (
-          <ResultsSkeleton />
+          <ListSkeleton grid={RESULTS_GRID} />
         ) : data.cards.length === 0 ? (
           <EmptyResults
             input={input}

@@ -3,21 +3,44 @@ import { panelClass } from "@/components/ui/panel";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
+/** A grey block that pulses (still for people who ask for reduced motion): a placeholder's part. */
+export const pulseClass = (extra: string) => `${extra} animate-pulse bg-slate-200 motion-reduce:animate-none dark:bg-slate-800`;
+
+/** Rows in one panel (an image at the start of each), or cards in a grid (the image on top). */
+const SHAPES = {
+  rows: {
+    count: 4,
+    item: "flex items-center gap-4 p-4",
+    image: "size-16 shrink-0 rounded-lg",
+    text: "flex flex-1 flex-col gap-2",
+    bars: ["w-1/3", "w-1/2"],
+  },
+  cards: {
+    count: 8,
+    item: panelClass("overflow-hidden"),
+    image: "aspect-square w-full",
+    text: "flex flex-col gap-2 p-4",
+    bars: ["w-3/4", "w-1/2"],
+  },
+};
+
 /**
- * Placeholder rows while the first answer is on its way. They are hidden from screen readers,
- * which hear `label` instead (or the page's own status line when there is no label).
+ * Placeholder rows while the first answer is on its way, or with `grid` (the real cards' grid
+ * classes) placeholder cards. They are hidden from screen readers, which hear `label` instead
+ * (or the page's own status line when there is no label).
  */
-export function ListSkeleton({ label }: { label?: string }) {
+export function ListSkeleton({ label, grid }: { label?: string; grid?: string }) {
+  const shape = grid ? SHAPES.cards : SHAPES.rows;
   return (
     <div>
       {label ? <p className="sr-only">{label}</p> : null}
-      <div aria-hidden="true" className={panelClass("divide-y divide-slate-200 dark:divide-slate-800")}>
-        {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className="flex items-center gap-4 p-4">
-            <div className="size-16 shrink-0 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
-            <div className="flex flex-1 flex-col gap-2">
-              <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
-              <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+      <div aria-hidden="true" className={grid ?? panelClass("divide-y divide-slate-200 dark:divide-slate-800")}>
+        {Array.from({ length: shape.count }, (_, index) => (
+          <div key={index} className={shape.item}>
+            <div className={pulseClass(shape.image)} />
+            <div className={shape.text}>
+              <div className={pulseClass(`h-4 rounded ${shape.bars[0]}`)} />
+              <div className={pulseClass(`h-3 rounded ${shape.bars[1]}`)} />
             </div>
           </div>
         ))}
@@ -41,12 +64,12 @@ export function LoadError({ what, message, onRetry, retrying }: LoadErrorProps) 
   );
 }
 
-/** A list with nothing in it yet: says so, and what to do. */
+/** A list with nothing in it yet: says so (a sentence, or a heading with a way forward), and what to do. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
-    <p className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-      {children}
-    </p>
+    <div className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      {typeof children === "string" ? <p>{children}</p> : children}
+    </div>
   );
 }
 
@@ -55,8 +78,8 @@ type QueryStatesProps<T> = {
   query: { data: T | undefined; error: unknown; isFetching: boolean; refetch: () => unknown };
   /** What is loaded, for the error ("Your keys could not be loaded.") */
   what: string;
-  /** What screen readers hear while it loads. */
-  loading: string;
+  /** What screen readers hear while it loads; none where the page's own status line says it. */
+  loading?: string;
   /** Shown instead of `children` when the answer holds nothing. */
   empty?: { when: (data: T) => boolean; say: ReactNode };
   children: (data: T) => ReactNode;
@@ -65,7 +88,9 @@ type QueryStatesProps<T> = {
 /**
  * The states of a loaded list in one place: an error with the server's reason and a retry (only
  * when nothing was loaded before), placeholder rows while the first answer is on its way, the
- * empty state, then the data.
+ * empty state, then the data. A paged list that keeps the last page on screen while the next
+ * loads (react-query's `placeholderData`) passes that page on as `data`: it stays, and is not
+ * replaced by placeholder rows or an error.
  */
 export function QueryStates<T>({ query, what, loading, empty, children }: QueryStatesProps<T>) {
   if (query.error && query.data === undefined)

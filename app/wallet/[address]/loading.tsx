@@ -1,3 +1,5 @@
+import { pulseClass } from "@/components/ui/query-states";
+
 /** While the wallet's holdings are read (and an ENS name resolved): the page's shape, so nothing jumps. */
 export default function WalletLoading() {
   return (
@@ -7,7 +9,7 @@ export default function WalletLoading() {
       </p>
       <div className="grid gap-4" aria-hidden="true">
         {[0, 1, 2].map((index) => (
-          <div key={index} className="h-32 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+          <div key={index} className={pulseClass("h-32 rounded-xl")} />
         ))}
       </div>
     </main>

@@ -15,7 +15,8 @@ import { deletionNotice, forgetDeletionNotice } from "@/lib/portal/client/delete
 import { managedCollectionsOptions } from "@/lib/portal/client/queries";
 import { deletedText } from "@/lib/portal/deleted-collection";
 import { LIMITS } from "@/lib/schemas/limits";
-import { ListSkeleton, LoadError } from "@/components/ui/query-states";
+import { panelClass } from "@/components/ui/panel";
+import { QueryStates } from "@/components/ui/query-states";
 import { ListControls } from "./list-controls";
 import { newCollectionClass, NoCollections, NoMatches } from "./list-states";
 import { ManagedRow } from "./managed-row";
@@ -53,10 +54,8 @@ export function MyCollections() {
     (value: string) => void setInput({ text: value.trim() || null, page: null }, { history: "replace" }),
     DEBOUNCE_MS,
   );
-  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useQuery({
-    ...managedCollectionsOptions(input),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...managedCollectionsOptions(input), placeholderData: keepPreviousData });
+  const { data, isPending, isFetching, isPlaceholderData } = list;
 
   const clear = () => {
     setDraft("");
@@ -106,40 +105,36 @@ export function MyCollections() {
         onSort={(value) => void setInput({ sort: value, page: null })}
       />
       <StatusMessage look="muted">{status}</StatusMessage>
-      {error && !data ? (
-        <LoadError
-          what="Your collections"
-          message={error instanceof Error ? error.message : "The request failed."}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : !data ? (
-        <ListSkeleton />
-      ) : data.collections.length === 0 ? (
-        filtered ? (
-          <NoMatches text={input.text} status={input.status} onClear={clear} />
-        ) : (
-          <NoCollections />
-        )
-      ) : (
-        <>
-          <ul
-            aria-label="Your collections"
-            aria-busy={isPlaceholderData}
-            className={`divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white transition-opacity dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900 ${isPlaceholderData ? "opacity-60" : ""}`}
-          >
-            {data.collections.map((collection) => (
-              <ManagedRow key={collection.id} collection={collection} />
-            ))}
-          </ul>
-          <Pagination
-            page={data.page}
-            numPages={data.pageCount}
-            hrefOf={(page) => managedListHref({ ...input, page })}
-            onPage={(page) => void setInput({ page }, { scroll: true })}
-          />
-        </>
-      )}
+      <QueryStates
+        query={list}
+        what="Your collections"
+        empty={{
+          when: (page) => page.collections.length === 0,
+          say: filtered ? <NoMatches text={input.text} status={input.status} onClear={clear} /> : <NoCollections />,
+        }}
+      >
+        {(page) => (
+          <>
+            <ul
+              aria-label="Your collections"
+              aria-busy={isPlaceholderData}
+              className={panelClass(
+                `divide-y divide-slate-200 overflow-hidden transition-opacity dark:divide-slate-800 ${isPlaceholderData ? "opacity-60" : ""}`,
+              )}
+            >
+              {page.collections.map((collection) => (
+                <ManagedRow key={collection.id} collection={collection} />
+              ))}
+            </ul>
+            <Pagination
+              page={page.page}
+              numPages={page.pageCount}
+              hrefOf={(n) => managedListHref({ ...input, page: n })}
+              onPage={(n) => void setInput({ page: n }, { scroll: true })}
+            />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }
