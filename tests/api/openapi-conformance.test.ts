@@ -283,30 +283,16 @@ describe("the live API answers as the OpenAPI document says", () => {
       const mine = (
         await (await create(second.key, { nftData: validCollection({ ContractChain: "Localhost", ContractAddress: address }) })).json()
       ).nftData.PlatformNFTId as string;
-      const byOther = (
-        (await (await verification(second.key, "nonce", { PlatformNFTId: mine, Address: other.address })).json()) as { Message: string }
-      ).Message;
-      await conforms(
-        VERIFY,
-        "post",
-        await verification(second.key, "verify", {
-          PlatformNFTId: mine,
-          Message: byOther,
-          Signature: await other.signMessage({ message: byOther }),
-        }),
-      );
-      const forged = (
-        (await (await verification(second.key, "nonce", { PlatformNFTId: mine, Address: owner.address })).json()) as { Message: string }
-      ).Message;
-      await conforms(
-        VERIFY,
-        "post",
-        await verification(second.key, "verify", {
-          PlatformNFTId: mine,
-          Message: forged,
-          Signature: await other.signMessage({ message: forged }),
-        }),
-      );
+      // A refused verification: a nonce for `address`, its message signed by `signer`.
+      const verifyAs = async (key: string, id: string, address: string, signer: (typeof ACCOUNTS)[0]) => {
+        const { Message: message } = (await (await verification(key, "nonce", { PlatformNFTId: id, Address: address })).json()) as {
+          Message: string;
+        };
+        return verification(key, "verify", { PlatformNFTId: id, Message: message, Signature: await signer.signMessage({ message }) });
+      };
+      // The signer does not own the token (403), and a signature by someone else than the address (401).
+      await conforms(VERIFY, "post", await verifyAs(second.key, mine, other.address, other));
+      await conforms(VERIFY, "post", await verifyAs(second.key, mine, owner.address, other));
 
       const third = await newCaller();
       await conforms(NONCE, "post", await verification(third.key, "nonce", { PlatformNFTId: made, Address: "0x123" }));
