@@ -112,7 +112,9 @@ test.describe("a wallet's perks", () => {
     expect(asked).toEqual(["eth_requestAccounts"]);
   });
 
-  test("a malformed address or an ENS name without an Ethereum RPC says why, and a wallet holding nothing says so", async ({ page }) => {
+  test("a malformed address or an ENS name without an Ethereum RPC says why, a wallet holding nothing says so, and a bad page number gets a note", async ({
+    page,
+  }) => {
     await page.goto("/wallet/0x1234");
     await expect(page.getByRole("main").getByRole("alert")).toContainText("must be an EVM address (0x and 40 hex digits)");
     await expect(page.getByLabel("Wallet address or ENS name")).toHaveValue("0x1234");
@@ -120,8 +122,19 @@ test.describe("a wallet's perks", () => {
     await page.goto("/wallet/vitalik.eth");
     await expect(page.getByRole("main").getByRole("alert")).toContainText("no Ethereum RPC is configured");
 
-    await page.goto(`/wallet/${privateKeyToAccount(generatePrivateKey()).address}`);
+    const empty = `/wallet/${privateKeyToAccount(generatePrivateKey()).address}`;
+    await page.goto(empty);
     await expect(page.getByText("No perks for this wallet yet")).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Page numbers as the other public pages read them: `page` or `pageNum`, and plain words for one that cannot be used.
+    for (const [query, note] of [
+      ["?pageNum=abc", "“abc” is not a page number, so the first page is shown."],
+      ["?page=0", "Pages are numbered from 1, so the first page is shown."],
+    ]) {
+      await page.goto(`${empty}${query}`);
+      await expect(page.getByRole("note")).toHaveText(note!);
+      await expect(page.getByText("No perks for this wallet yet")).toBeVisible();
+    }
   });
 });

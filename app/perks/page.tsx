@@ -8,6 +8,7 @@ import { PerkList } from "@/components/perks/perk-list";
 import { ResultsView } from "@/components/perks/results-view";
 import { TextLink } from "@/components/text-link";
 import { resolvePage } from "@/lib/browse/pages";
+import { lastPageNote } from "@/lib/browse/url-state";
 import { coordinatesOf } from "@/lib/browse/perk-view";
 import { perkClock } from "@/lib/schemas/perk-clock";
 import { mapTiles } from "@/lib/perks/map-tiles";
@@ -32,7 +33,7 @@ const format = (n: number) => n.toLocaleString("en-US");
 
 function pastTheEnd(asked: number, page: number, numPages: number): string[] {
   if (page === asked) return [];
-  return [`There ${numPages === 1 ? "is only 1 page" : `are only ${format(numPages)} pages`} of perks, so the last one is shown.`];
+  return [lastPageNote(numPages, "of perks")];
 }
 
 /**

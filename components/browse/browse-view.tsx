@@ -7,7 +7,7 @@ import { StatusMessage } from "@/components/ui/alert";
 import { ListSkeleton } from "@/components/ui/query-states";
 import type { BrowseResult } from "@/lib/browse/cards";
 import { browseSearchOptions } from "@/lib/browse/client/queries";
-import { DEFAULT_PAGE_SIZE, browseHref, browseParsers, describeCorrections, type BrowseInput } from "@/lib/browse/url-state";
+import { DEFAULT_PAGE_SIZE, browseHref, browseParsers, describeCorrections, lastPageNote, type BrowseInput } from "@/lib/browse/url-state";
 import type { Category } from "@/lib/schemas/category-list";
 import { CategoryChips } from "./category-chips";
 import { FilterBar, type FilterChange } from "./filter-bar";
@@ -39,9 +39,7 @@ export function BrowseView({ initialInput, initialResult, chains }: Props) {
     chains,
   );
   if (data && !isPlaceholderData && data.page !== input.page && data.NumPages > 0) {
-    notes.push(
-      `There ${data.NumPages === 1 ? "is only 1 page" : `are only ${data.NumPages.toLocaleString("en-US")} pages`} of results, so the last one is shown.`,
-    );
+    notes.push(lastPageNote(data.NumPages, "of results"));
   }
 
   // Typing replaces the history entry (no entry per keystroke); categories and pages push one.

@@ -3,6 +3,9 @@ import {
   DEFAULT_INPUT,
   MAX_PAGE,
   browseHref,
+  lastPageNote,
+  pageNumberNote,
+  rawPageOf,
   browseSearchParams,
   describeCorrections,
   normalizeCategory,
@@ -71,6 +74,21 @@ describe("describeCorrections", () => {
     expect(describeCorrections({ page: "0" })).toEqual(["Pages are numbered from 1, so the first page is shown."]);
     expect(describeCorrections({ page: "-1" })).toHaveLength(1);
     expect(describeCorrections({ category: "merch" })).toEqual([]);
+  });
+});
+
+describe("the public pages' page-number rule", () => {
+  it("reads pageNum or page, and says why a typed number could not be used", () => {
+    expect(rawPageOf({ pageNum: "3", page: "2" })).toBe("3");
+    expect(rawPageOf({ page: ["2", "5"] })).toBe("2");
+    expect(rawPageOf({})).toBeUndefined();
+    expect(pageNumberNote("2")).toBeNull();
+    expect(pageNumberNote(" +007 ")).toBeNull();
+    expect(pageNumberNote("2.5")).toBe("“2.5” is not a page number, so the first page is shown.");
+    expect(pageNumberNote("x".repeat(30))).toBe(`“${"x".repeat(20)}…” is not a page number, so the first page is shown.`);
+    expect(pageNumberNote("00")).toBe("Pages are numbered from 1, so the first page is shown.");
+    expect(lastPageNote(1, "of perks")).toBe("There is only 1 page of perks, so the last one is shown.");
+    expect(lastPageNote(1200)).toBe("There are only 1,200 pages, so the last one is shown.");
   });
 });
 

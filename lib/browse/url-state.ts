@@ -11,6 +11,10 @@ import type { SearchSort } from "@/lib/schemas/search-params";
  * hand-edited value always lands on something valid instead of an error.
  */
 
+type RawParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 /** The search's own bound on page numbers (`pageNum` below 1,000,000,000). */
 export const MAX_PAGE = 999_999_999;
 
@@ -88,6 +92,28 @@ export function normalizePage(raw: string): number {
   return digits.length > String(MAX_PAGE).length ? MAX_PAGE : Math.min(Number(digits), MAX_PAGE);
 }
 
+/**
+ * The public pages' one rule for a typed page number: plain words for one that could not be used
+ * as it was (`normalizePage` shows the nearest page), none for one that could. A number past the
+ * last page is said by `lastPageNote` once the page count is known.
+ */
+export function pageNumberNote(raw: string): string | null {
+  const trimmed = raw.trim();
+  if (!/^\+?\d+$/.test(trimmed))
+    return `“${raw.length > 20 ? `${raw.slice(0, 20)}…` : raw}” is not a page number, so the first page is shown.`;
+  if (/^\+?0+$/.test(trimmed)) return "Pages are numbered from 1, so the first page is shown.";
+  return null;
+}
+
+/** A page past the last was asked for, and the last one is shown (`of`: "of perks", "of results"). */
+export const lastPageNote = (numPages: number, of?: string) =>
+  `There ${numPages === 1 ? "is only 1 page" : `are only ${numPages.toLocaleString("en-US")} pages`}${of ? ` ${of}` : ""}, so the last one is shown.`;
+
+/** The page number of a URL: `pageNum` (the API's name) or `page` (the home page's), whichever is given. */
+export function rawPageOf(raw: RawParams): string | undefined {
+  return first(raw.pageNum) || first(raw.page) || undefined;
+}
+
 const parseAsQuery = createParser({
   parse: (value) => normalizeQuery(value) || null,
   serialize: (value: string) => value,
@@ -125,10 +151,6 @@ const serializeBrowse = createSerializer(browseParsers, { clearOnDefault: true }
 
 /** `/?…` for a browse state, from any page; defaults are left out, so the home page is `/`. */
 export const browseHref = (input: Partial<BrowseInput>): string => serializeBrowse("/", { ...DEFAULT_INPUT, ...input });
-
-type RawParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The browse state a URL's query string stands for. */
 export function readBrowseInput(params: RawParams): BrowseInput {
@@ -212,13 +234,7 @@ export function describeCorrections(params: RawParams, knownChains?: readonly st
   if (category !== undefined && category !== "" && normalizeCategory(category) === null) {
     notes.push(`There is no category called “${category.slice(0, 40)}”, so all categories are shown.`);
   }
-  if (page !== undefined && page !== "") {
-    const trimmed = page.trim();
-    if (!/^\+?\d+$/.test(trimmed)) {
-      notes.push(`“${page.slice(0, 20)}” is not a page number, so the first page is shown.`);
-    } else if (/^\+?0+$/.test(trimmed)) {
-      notes.push("Pages are numbered from 1, so the first page is shown.");
-    }
-  }
+  const pageNote = page ? pageNumberNote(page) : null;
+  if (pageNote) notes.push(pageNote);
   return notes;
 }

@@ -1,4 +1,4 @@
-import { MAX_PAGE, normalizeCategory, normalizePage } from "@/lib/browse/url-state";
+import { normalizeCategory, normalizePage, pageNumberNote, rawPageOf } from "@/lib/browse/url-state";
 import { LIMITS } from "@/lib/schemas/limits";
 import { PERK_STATUSES } from "@/lib/schemas/perk";
 import {
@@ -28,18 +28,11 @@ const oneOf = <T extends string>(options: readonly T[], raw: string): T | undefi
 const valid = (name: keyof typeof perkSearchFieldsSchema.shape, value: string) =>
   perkSearchFieldsSchema.shape[name].safeParse(value).success;
 
-/** The page number of a URL: `pageNum` (the API's name) or `page` (the home page's), whichever is given. */
-export function rawPageOf(raw: RawParams): string | undefined {
-  return first(raw.pageNum) || first(raw.page) || undefined;
-}
-
 /** Page numbers as the home page reads them: anything that is not a whole number from 1 is page 1, with a note. */
 function readPage(text: string, notes: string[]): string | undefined {
+  const note = pageNumberNote(text);
+  if (note) notes.push(note);
   const page = normalizePage(text);
-  const trimmed = text.trim();
-  if (!/^\+?\d+$/.test(trimmed)) notes.push(`${quoted(text, 20)} is not a page number, so the first page is shown.`);
-  else if (/^\+?0+$/.test(trimmed)) notes.push("Pages are numbered from 1, so the first page is shown.");
-  else if (page === MAX_PAGE && Number(trimmed) > MAX_PAGE) notes.push("That page number is too large, so the last page is shown.");
   return page > 1 ? String(page) : undefined;
 }
 

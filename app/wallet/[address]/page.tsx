@@ -4,6 +4,7 @@ import { Notices } from "@/components/browse/states";
 import { WalletForm } from "@/components/holders/wallet-form";
 import { WalletPerkGroups } from "@/components/holders/wallet-perk-groups";
 import { resolvePage } from "@/lib/browse/pages";
+import { lastPageNote, normalizePage, pageNumberNote, rawPageOf } from "@/lib/browse/url-state";
 import { lookUpWallet } from "@/lib/holders/wallet-lookup";
 import { walletPerks } from "@/lib/holders/wallet-perks";
 
@@ -29,11 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Perks for ${/^0x[0-9a-fA-F]{40}$/.test(typed) ? short(typed) : typed.slice(0, 60)}` };
 }
 
-function pageOf(raw: string | string[] | undefined): number {
-  const text = Array.isArray(raw) ? raw[0] : raw;
-  return text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : 1;
-}
-
 /**
  * One wallet's perks, read in-process through the same code as the API: grouped by collection,
  * each with the figures and the block they are true at, then the perks it is a few tokens short
@@ -41,7 +37,9 @@ function pageOf(raw: string | string[] | undefined): number {
  */
 export default async function WalletPage({ params, searchParams }: Props) {
   const typed = typedOf((await params).address);
-  const asked = pageOf((await searchParams).page);
+  // `page` or `pageNum`, read as the other public pages read it: the nearest page, and a note when it was not usable.
+  const typedPage = rawPageOf(await searchParams);
+  const asked = typedPage ? normalizePage(typedPage) : 1;
   const wallet = await lookUpWallet(typed);
   if ("problem" in wallet) {
     return (
@@ -53,10 +51,8 @@ export default async function WalletPage({ params, searchParams }: Props) {
   }
   const { result, page } = await resolvePage(asked, (pageNum) => walletPerks(wallet.address, { pageNum }));
   const base = `/wallet/${encodeURIComponent(typed)}`;
-  const notes =
-    page === asked
-      ? []
-      : [`There ${result.NumPages === 1 ? "is only 1 page" : `are only ${format(result.NumPages)} pages`}, so the last one is shown.`];
+  const pageNote = typedPage ? pageNumberNote(typedPage) : null;
+  const notes = page !== asked ? [lastPageNote(result.NumPages)] : pageNote ? [pageNote] : [];
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-col gap-2">
