@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { StatusMessage } from "@/components/ui/alert";
-import { ListSkeleton } from "@/components/ui/query-states";
+import { ListSkeleton, QueryStates } from "@/components/ui/query-states";
 import type { BrowseResult } from "@/lib/browse/cards";
 import { browseSearchOptions } from "@/lib/browse/client/queries";
 import { DEFAULT_PAGE_SIZE, browseHref, browseParsers, describeCorrections, lastPageNote, type BrowseInput } from "@/lib/browse/url-state";
@@ -14,7 +14,7 @@ import { FilterBar, type FilterChange } from "./filter-bar";
 import { Pagination } from "./pagination";
 import { RESULTS_GRID, ResultsGrid } from "./results-grid";
 import { SearchBox } from "./search-box";
-import { EmptyResults, ErrorPanel, Notices } from "./states";
+import { EmptyResults, Notices } from "./states";
 
 type Props = { initialInput: BrowseInput; initialResult: BrowseResult; chains: readonly string[] };
 
@@ -29,10 +29,8 @@ export function BrowseView({ initialInput, initialResult, chains }: Props) {
   const [urlInput, setInput] = useQueryStates(browseParsers, { history: "push" });
   // A chain no collection is on is dropped, as the server page did (the search would refuse it).
   const input = urlInput.chain !== null && !chains.includes(urlInput.chain) ? { ...urlInput, chain: null } : urlInput;
-  const { data, isPending, isError, error, isPlaceholderData, isFetching, refetch } = useQuery({
-    ...browseSearchOptions(input),
-    initialData: same(input, initialInput) ? initialResult : undefined,
-  });
+  const results = useQuery({ ...browseSearchOptions(input), initialData: same(input, initialInput) ? initialResult : undefined });
+  const { data, isPending, isPlaceholderData, isFetching } = results;
   const raw = useSearchParams();
   const notes = describeCorrections(
     Object.fromEntries(["query", "category", "chain", "releaseStatus", "page"].map((name) => [name, raw.get(name) ?? undefined])),
@@ -77,21 +75,32 @@ export function BrowseView({ initialInput, initialResult, chains }: Props) {
             {updating || isPending ? "Loading…" : data ? summary(data) : ""}
           </StatusMessage>
         </div>
-        {isError && !data ? (
-          <ErrorPanel message={error.message} onRetry={() => void refetch()} />
-        ) : isPending || !data ? (
-          <ListSkeleton grid={RESULTS_GRID} />
-        ) : data.cards.length === 0 ? (
-          <EmptyResults
-            input={input}
-            onClear={() => void setInput({ query: null, category: null, chain: null, releaseStatus: null, verified: null, page: null })}
-          />
-        ) : (
-          <>
-            <ResultsGrid cards={data.cards} dimmed={updating} />
-            <Pagination page={data.page} numPages={data.NumPages} hrefOf={(page) => browseHref({ ...input, page })} onPage={goToPage} />
-          </>
-        )}
+        <QueryStates
+          query={results}
+          what="The results"
+          empty={{
+            when: (result) => result.cards.length === 0,
+            say: (
+              <EmptyResults
+                input={input}
+                onClear={() => void setInput({ query: null, category: null, chain: null, releaseStatus: null, verified: null, page: null })}
+              />
+            ),
+          }}
+          skeleton={<ListSkeleton grid={RESULTS_GRID} />}
+        >
+          {(result) => (
+            <>
+              <ResultsGrid cards={result.cards} dimmed={updating} />
+              <Pagination
+                page={result.page}
+                numPages={result.NumPages}
+                hrefOf={(page) => browseHref({ ...input, page })}
+                onPage={goToPage}
+              />
+            </>
+          )}
+        </QueryStates>
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { emptyTitleClass } from "@/components/ui/query-states";
 import type { BrowseInput } from "@/lib/browse/url-state";
 
 /** Why the page shows something other than what the URL literally asked for. */
@@ -17,31 +17,18 @@ export function Notices({ notes }: { notes: string[] }) {
   );
 }
 
+/** No result (inside EmptyState): with filters, a way to clear them. */
 export function EmptyResults({ input, onClear }: { input: BrowseInput; onClear: () => void }) {
   const filtered = input.query !== "" || input.category !== null || input.chain !== null || input.releaseStatus !== null;
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-      <p className="text-lg font-medium">No collections found</p>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {filtered ? "Try other words, another category or fewer filters." : "No collection has been published yet."}
-      </p>
+    <>
+      <p className={emptyTitleClass}>No collections found</p>
+      <p className="mt-2">{filtered ? "Try other words, another category or fewer filters." : "No collection has been published yet."}</p>
       {filtered ? (
         <Button tone="indigo" className="mt-4" onClick={onClear}>
           Clear search and filters
         </Button>
       ) : null}
-    </div>
-  );
-}
-
-export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert look="panel">
-      <p className="font-medium">The results could not be loaded.</p>
-      <p className="mt-1 text-sm">{message}</p>
-      <Button tone="red" className="mt-4" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
+    </>
   );
 }

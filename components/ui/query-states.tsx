@@ -64,6 +64,9 @@ export function LoadError({ what, message, onRetry, retrying }: LoadErrorProps) 
   );
 }
 
+/** The first line of an EmptyState that says more than a sentence. */
+export const emptyTitleClass = "text-lg font-medium text-slate-900 dark:text-slate-100";
+
 /** A list with nothing in it yet: says so (a sentence, or a heading with a way forward), and what to do. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
@@ -80,6 +83,8 @@ type QueryStatesProps<T> = {
   what: string;
   /** What screen readers hear while it loads; none where the page's own status line says it. */
   loading?: string;
+  /** The placeholder while the first answer is on its way, when not the list's rows (`ListSkeleton`'s). */
+  skeleton?: ReactNode;
   /** Shown instead of `children` when the answer holds nothing. */
   empty?: { when: (data: T) => boolean; say: ReactNode };
   children: (data: T) => ReactNode;
@@ -92,7 +97,7 @@ type QueryStatesProps<T> = {
  * loads (react-query's `placeholderData`) passes that page on as `data`: it stays, and is not
  * replaced by placeholder rows or an error.
  */
-export function QueryStates<T>({ query, what, loading, empty, children }: QueryStatesProps<T>) {
+export function QueryStates<T>({ query, what, loading, skeleton, empty, children }: QueryStatesProps<T>) {
   if (query.error && query.data === undefined)
     return (
       <LoadError
@@ -102,7 +107,7 @@ export function QueryStates<T>({ query, what, loading, empty, children }: QueryS
         retrying={query.isFetching}
       />
     );
-  if (query.data === undefined) return <ListSkeleton label={loading} />;
+  if (query.data === undefined) return skeleton ?? <ListSkeleton label={loading} />;
   if (empty?.when(query.data)) return <EmptyState>{empty.say}</EmptyState>;
   return <>{children(query.data)}</>;
 }

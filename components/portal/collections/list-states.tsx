@@ -1,16 +1,15 @@
 import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
+import { emptyTitleClass } from "@/components/ui/query-states";
 import type { StatusFilter } from "@/lib/schemas/managed-list";
 
 export const newCollectionClass = buttonClass({ tone: "indigo", className: "gap-1" });
-
-const headingClass = "text-lg font-medium text-slate-900 dark:text-slate-100";
 
 /** The partner has no collection at all: the way forward is to create one (inside EmptyState). */
 export function NoCollections() {
   return (
     <>
-      <p className={headingClass}>You have no collections yet</p>
+      <p className={emptyTitleClass}>You have no collections yet</p>
       <p className="mt-2">Create your first collection here, or send one with an API key from your own systems.</p>
       <Link href="/portal/collections/new" className={`mt-4 ${newCollectionClass}`}>
         Create a collection
@@ -24,7 +23,7 @@ export function NoMatches({ text, status, onClear }: { text: string; status: Sta
   const statusText = status === "none" ? "without a release status" : status ? `with release status ${status}` : "";
   return (
     <>
-      <p className={headingClass}>
+      <p className={emptyTitleClass}>
         {text ? `No collection title contains “${text}”` : "No collection"}
         {statusText ? ` ${statusText}` : ""}
       </p>
