@@ -1,18 +1,7 @@
 import "server-only";
-import nodemailer, { type Transporter } from "nodemailer";
-import { env } from "@/lib/env";
-import { processSlot } from "@/lib/process-slot";
-import { log } from "@/lib/log";
+import { sendMail } from "@/lib/mail/send-mail";
 
 export type VerificationMail = { to: string; url: string };
-
-// One pooled connection per process, made on the first message.
-const mailerSlot = processSlot<Transporter>("verification-mail.mailer");
-
-function transport(smtpUrl: string): Transporter {
-  mailerSlot.value ??= nodemailer.createTransport(smtpUrl);
-  return mailerSlot.value;
-}
 
 /**
  * The text of the message: plain, so any mail client shows the link whole. Nothing the person who
@@ -37,15 +26,8 @@ export function verificationText({ url }: VerificationMail): string {
  * production refuses to start without it) the link goes to the server log instead.
  */
 export async function sendVerificationMail(mail: VerificationMail): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
-  if (!SMTP_URL) {
-    log().info(`Email verification link for ${mail.to} (SMTP_URL is not set): ${mail.url}`);
-    return;
-  }
-  await transport(SMTP_URL).sendMail({
-    from: MAIL_FROM,
-    to: mail.to,
-    subject: "Confirm your email address",
-    text: verificationText(mail),
-  });
+  await sendMail(
+    { to: mail.to, subject: "Confirm your email address", text: verificationText(mail) },
+    { what: "Email verification link", url: mail.url },
+  );
 }

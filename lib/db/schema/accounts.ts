@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { TEAM_ROLES } from "@/lib/schemas/team-roles";
 
 /** Partner accounts. Column names follow better-auth's user model so the portal can share it. */
@@ -129,4 +129,37 @@ export const verifications = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * Invitations to a team, sent by email: only a SHA-256 of the link's token is kept. One is pending
+ * while it is neither accepted nor revoked and its `expiresAt` (7 days after it was last sent) has
+ * not passed; a team holds at most one pending invitation per address.
+ */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    /** The invited address, lower-cased: only the account holding it may accept. */
+    email: text("email").notNull(),
+    role: text("role", { enum: TEAM_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("team_invitations_team_idx").on(table.teamId, table.createdAt),
+    uniqueIndex("team_invitations_open_email")
+      .on(table.teamId, table.email)
+      .where(sql`${table.acceptedAt} IS NULL AND ${table.revokedAt} IS NULL`),
+    check("team_invitations_role", sql`${table.role} IN ('viewer', 'editor', 'admin', 'owner')`),
+  ],
 );

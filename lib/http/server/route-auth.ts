@@ -22,7 +22,15 @@ export type Auth = "key" | "session" | "public";
  * the session works in, and the role there (a key's scope as a role). `keyId` names the API key
  * (null for a portal session).
  */
-export type Account = { userId: string; teamId: string; role: Role; keyId: string | null; emailVerified: boolean };
+export type Account = {
+  userId: string;
+  teamId: string;
+  role: Role;
+  keyId: string | null;
+  /** The portal session (null for a key): a route that changes the session's team names it. */
+  sessionId: string | null;
+  emailVerified: boolean;
+};
 export type Admitted = { account: Account | null; snapshot?: Snapshot };
 /** Where a gate leaves the RateLimit headers once it has charged a budget: every later answer carries them. */
 export type Charged = { headers: Record<string, string> };
@@ -66,7 +74,7 @@ async function keyGate(request: Request, budget: Bucket, charged: Charged): Prom
   charged.headers = await enforceRateLimit(budget, caller ? teamBudget(caller.teamId) : addressBudget);
   if (!caller) throw badApiKey();
   const { userId, teamId, keyId, scope, emailVerified } = caller;
-  const account = { userId, teamId, role: roleOfKey(scope), keyId, emailVerified };
+  const account = { userId, teamId, role: roleOfKey(scope), keyId, sessionId: null, emailVerified };
   refuseUnconfirmedWrite(request, account);
   assertIdentityEncoding(request);
   return { account, snapshot };
@@ -84,7 +92,7 @@ async function sessionGate(request: Request, budget: Bucket, charged: Charged): 
   noteRequest(request, { account: user.id });
   const membership = await sessionMembership(user.id, user.sessionId);
   if (!membership) throw forbidden(NO_TEAM);
-  const account = { userId: user.id, ...membership, keyId: null, emailVerified: user.emailVerified };
+  const account = { userId: user.id, ...membership, keyId: null, sessionId: user.sessionId, emailVerified: user.emailVerified };
   refuseUnconfirmedWrite(request, account);
   charged.headers = await enforceRateLimit(budget, teamBudget(membership.teamId));
   return { account };
