@@ -10,7 +10,10 @@ import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { createRequestSchema } from "@/lib/schemas/create-request";
 import { holds, roleRefusal, TEAM_ROLES, type Role } from "@/lib/schemas/team-roles";
-import { addTeamMember, chooseTeam } from "@/lib/teams/server/teams";
+import { users } from "@/lib/db/schema";
+import { newId } from "@/lib/ids";
+import { createInvitation } from "@/lib/teams/server/invitations";
+import { addTeamMember, chooseTeam, refreshTeamManagers } from "@/lib/teams/server/teams";
 import { createWebhookEndpoint } from "@/lib/webhooks/server/endpoints";
 import { validCollection, validPerk } from "../support/api";
 import { getSession, signUp, type Partner } from "../support/portal";
@@ -44,8 +47,12 @@ type Row = {
   role: Role;
   /** What a caller holding the role is answered (the route's own answer past the gate). */
   ok: number;
+  /** Where a caller's own role decides the route's answer (the last owner may not leave). */
+  okAs?: Partial<Record<Role, number>>;
   /** Makes what the request acts on, fresh for each call, and says what to send. */
   send: () => Promise<Sent>;
+  /** Puts back what a call that got past the gate changed about the callers themselves. */
+  after?: () => Promise<void>;
 };
 
 const owners = () => ({ userId: owner.userId, teamId: owner.teamId, keyId: null });
@@ -84,7 +91,120 @@ const portalSave = (id?: string) =>
   json({ nftData: { ...validCollection({ Title: "Saved by a member" }), ...(id ? { PlatformNFTId: id } : {}) } });
 const address = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 
+/** A new member of the owner's team, to change or remove: an account made straight in the store. */
+async function newMember() {
+  const userId = newId();
+  await (await getDb()).insert(users).values({ id: userId, name: "Fixture member", email: `${userId.toLowerCase()}@example.com` });
+  expect(await addTeamMember(owner.teamId, userId, "viewer")).toBe(true);
+  return userId;
+}
+
+const ownerActor = () => ({ userId: owner.userId, teamId: owner.teamId, role: "owner" as const });
+const inviteLink = (token: string) => `${ORIGIN}/portal/invitation?token=${token}`;
+const newInvitation = async () =>
+  (await createInvitation(ownerActor(), { email: `${newId().toLowerCase()}@example.com`, role: "viewer" }, inviteLink)).id;
+
+/** Members made editors by the table go back to viewers: the team's `Managers` stays its callers'. */
+async function demoteFixtureMembers() {
+  await (
+    await getDb()
+  ).execute(
+    sql`UPDATE team_members SET role = 'viewer' WHERE team_id = ${owner.teamId} AND user_id IN (SELECT id FROM users WHERE name = 'Fixture member')`,
+  );
+  await refreshTeamManagers(await getDb(), owner.teamId);
+}
+
+/** A member who left (a call of the leave route that got past the gate) rejoins with their role. */
+async function rejoin() {
+  for (const [role, member] of sessions) await addTeamMember(owner.teamId, member.userId, role);
+}
+
 const ROUTES: Row[] = [
+  // The team: members, invitations, the session's team.
+  { method: "GET", route: "api/portal/team", auth: "session", role: "viewer", ok: 200, send: async () => ({ path: "/api/portal/team" }) },
+  {
+    method: "POST",
+    route: "api/portal/team/members/[id]",
+    auth: "session",
+    role: "admin",
+    ok: 200,
+    send: async () => ({ path: `/api/portal/team/members/${await newMember()}`, ...json({ role: "editor" }) }),
+    after: demoteFixtureMembers,
+  },
+  {
+    method: "DELETE",
+    route: "api/portal/team/members/[id]",
+    auth: "session",
+    role: "admin",
+    ok: 200,
+    send: async () => ({ path: `/api/portal/team/members/${await newMember()}` }),
+  },
+  // Every member may leave, except the last owner: the route's own 400.
+  {
+    method: "POST",
+    route: "api/portal/team/leave",
+    auth: "session",
+    role: "viewer",
+    ok: 200,
+    okAs: { owner: 400 },
+    send: async () => ({ path: "/api/portal/team/leave" }),
+    after: rejoin,
+  },
+  // Handing the team to oneself: the route's own 400 once past the gate.
+  {
+    method: "POST",
+    route: "api/portal/team/transfer",
+    auth: "session",
+    role: "owner",
+    ok: 400,
+    send: async () => ({ path: "/api/portal/team/transfer", ...json({ userId: owner.userId }) }),
+  },
+  {
+    method: "POST",
+    route: "api/portal/team/invitations",
+    auth: "session",
+    role: "admin",
+    ok: 200,
+    send: async () => ({
+      path: "/api/portal/team/invitations",
+      ...json({ email: `${newId().toLowerCase()}@example.com`, role: "editor" }),
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "api/portal/team/invitations/[id]",
+    auth: "session",
+    role: "admin",
+    ok: 200,
+    send: async () => ({ path: `/api/portal/team/invitations/${await newInvitation()}` }),
+  },
+  {
+    method: "POST",
+    route: "api/portal/team/invitations/[id]/resend",
+    auth: "session",
+    role: "admin",
+    ok: 200,
+    send: async () => ({ path: `/api/portal/team/invitations/${await newInvitation()}/resend` }),
+  },
+  // Any member of any team may accept; a token that names no invitation is the route's own 404.
+  {
+    method: "POST",
+    route: "api/portal/invitations/accept",
+    auth: "session",
+    role: "viewer",
+    ok: 404,
+    send: async () => ({ path: "/api/portal/invitations/accept", ...json({ token: "names-no-invitation" }) }),
+  },
+  { method: "GET", route: "api/portal/teams", auth: "session", role: "viewer", ok: 200, send: async () => ({ path: "/api/portal/teams" }) },
+  {
+    method: "POST",
+    route: "api/portal/teams",
+    auth: "session",
+    role: "viewer",
+    ok: 200,
+    send: async () => ({ path: "/api/portal/teams", ...json({ teamId: owner.teamId }) }),
+  },
+
   // The portal.
   {
     method: "GET",
@@ -413,6 +533,7 @@ async function teamState(): Promise<unknown> {
     deliveries: await read(sql`SELECT id, status, attempts FROM webhook_deliveries ORDER BY id`),
     members: await read(sql`SELECT team_id, user_id, role FROM team_members ORDER BY team_id, user_id`),
     history: await read(sql`SELECT count(*)::int AS n FROM collection_history`),
+    invitations: await read(sql`SELECT id, token_hash, expires_at, accepted_at, revoked_at FROM team_invitations ORDER BY id`),
   };
 }
 
@@ -470,7 +591,8 @@ describe("roles on every route", () => {
       const response = await callRoute(request(row, sent, caller.credential()));
       const body = await response.text();
       if (before === null) {
-        expect({ status: response.status, body: body.slice(0, 300) }).toMatchObject({ status: row.ok });
+        expect({ status: response.status, body: body.slice(0, 300) }).toMatchObject({ status: row.okAs?.[role] ?? row.ok });
+        await row.after?.();
       } else {
         expect({ status: response.status, body: JSON.parse(body) }).toEqual({ status: 403, body: { error: roleRefusal(row.role) } });
         expect(await teamState()).toEqual(before);
