@@ -15,6 +15,7 @@ const PORTAL_LINKS = [
   { href: "/portal/collections", label: "My collections" },
   { href: "/portal/keys", label: "API keys" },
   { href: "/portal/webhooks", label: "Webhooks" },
+  { href: "/portal/members", label: "Members" },
 ] as const;
 // Pages where a signed-in partner is certain (the layout checked) or where nobody is.
 const isSignedInPortalPage = (path: string) => path.startsWith("/portal/") && !/^\/portal\/sign-(in|up)/.test(path);

@@ -16,3 +16,19 @@ export const roleOfKey = (scope: KeyScope): Role => (scope === "read" ? "viewer"
 
 export const roleRefusal = (needed: Role) =>
   needed === "viewer" ? "You are not a member of this team" : `This needs the ${needed} role in the team (or a stronger one)`;
+
+/**
+ * Why a member holding `actor` may not change or remove a member holding `target`, or null when
+ * they may: the server's rule, said before the click (an admin never touches an owner).
+ */
+export function memberChangeRefusal(actor: Role, target: Role): string | null {
+  if (!holds(actor, "admin")) return "Only owners and admins change members";
+  if (target === "owner" && actor !== "owner") return "Only an owner can change or remove an owner";
+  return null;
+}
+
+/** The roles `actor` may give: an admin never makes an owner. */
+export const grantableRoles = (actor: Role): Role[] => TEAM_ROLES.filter((role) => role !== "owner" || actor === "owner");
+
+/** "an admin", "an owner", "a viewer": the role with its article. */
+export const aRole = (role: Role) => `${role === "admin" || role === "owner" ? "an" : "a"} ${role}`;

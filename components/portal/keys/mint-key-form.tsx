@@ -19,7 +19,7 @@ import type { MintedKey } from "./new-key-panel";
 export function MintKeyForm({ onMinted }: { onMinted: (minted: MintedKey) => void }) {
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: withFriendlyMessages(zodResolver(apiKeyRequestSchema), API_KEY_MESSAGES),
-    defaultValues: { label: "" },
+    defaultValues: { label: "", scope: "write" as const },
   });
   const mint = useMintKey();
   const [unseen, setUnseen] = useState<string | null>(null);
@@ -62,6 +62,20 @@ export function MintKeyForm({ onMinted }: { onMinted: (minted: MintedKey) => voi
             {...register("label")}
           />
         </div>
+        <fieldset aria-describedby="key-scope-hint" className="flex flex-col gap-1.5">
+          <legend className="text-sm font-medium">Scope</legend>
+          <div className="flex gap-4 py-2">
+            <label className="flex items-center gap-2">
+              <input type="radio" value="write" {...register("scope")} /> Read and write
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" value="read" {...register("scope")} /> Read only
+            </label>
+          </div>
+          <p id="key-scope-hint" className="max-w-56 text-sm text-slate-600 dark:text-slate-400">
+            A read-only key is refused (403) every write.
+          </p>
+        </fieldset>
         <div className="sm:pt-7">
           <SubmitButton pending={mint.isPending} pendingLabel="Creating…">
             Create key

@@ -14,6 +14,7 @@ export const portalKeys = {
   records: () => [...portalKeys.all, "record"] as const,
   record: (id: string) => [...portalKeys.records(), id] as const,
   keys: () => [...portalKeys.all, "keys"] as const,
+  team: () => [...portalKeys.all, "team"] as const,
 };
 
 export const managedCollectionsOptions = (input: ManagedListInput) =>

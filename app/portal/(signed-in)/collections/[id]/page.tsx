@@ -1,3 +1,4 @@
+import { RoleGate } from "@/components/portal/team/role-gate";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CollectionEditor } from "@/components/portal/editor/collection-editor";
@@ -37,8 +38,10 @@ export default async function EditCollectionPage({ params }: Props) {
         <TextLink href="/portal/collections">← My collections</TextLink>
         <TextLink href={`/collections/${encodeURIComponent(id)}`}>View public page</TextLink>
       </nav>
-      <CollectionEditor initial={record} />
-      <SyncPanel id={id} />
+      <RoleGate role={user.team?.role} needs="editor" what="changing a collection">
+        <CollectionEditor initial={record} />
+        <SyncPanel id={id} />
+      </RoleGate>
     </main>
   );
 }

@@ -1,0 +1,149 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { panelClass } from "@/components/ui/panel";
+import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
+import { useChangeRole, useRemoveMember } from "@/lib/portal/client/team";
+import type { TeamViewJson } from "@/lib/schemas/team";
+import { grantableRoles, memberChangeRefusal, TEAM_ROLES, type Role } from "@/lib/schemas/team-roles";
+
+type MemberRow = TeamViewJson["members"][number];
+
+/** The team's members, one row each: their role (a control where the caller may change it) and removal or leaving. */
+export function MemberList({ members, you }: { members: MemberRow[]; you: TeamViewJson["you"] }) {
+  return (
+    <ul className={panelClass("divide-y divide-slate-200 dark:divide-slate-800")}>
+      {members.map((member) => (
+        <MemberItem key={member.userId} member={member} you={you} />
+      ))}
+    </ul>
+  );
+}
+
+function MemberItem({ member, you }: { member: MemberRow; you: TeamViewJson["you"] }) {
+  const id = useId();
+  const self = member.userId === you.userId;
+  const refusal = memberChangeRefusal(you.role, member.role);
+  const change = useChangeRole();
+  const remove = useRemoveMember();
+  const [confirming, setConfirming] = useState(false);
+  const error = change.error ?? remove.error;
+  // The roles offered: those the caller may give, and the member's own (shown even when not grantable).
+  const roles = TEAM_ROLES.filter((role) => role === member.role || grantableRoles(you.role).includes(role));
+
+  return (
+    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words">
+          {member.name}
+          {self ? <span className="text-slate-600 dark:text-slate-400"> (you)</span> : null}
+        </p>
+        <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">{member.email}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={`${id}-role`} className="sr-only">
+          Role of {member.name} ({member.email})
+        </label>
+        <select
+          id={`${id}-role`}
+          value={member.role}
+          disabled={refusal !== null || change.isPending}
+          aria-describedby={refusal ? `${id}-why` : undefined}
+          onChange={(event) => change.mutate({ userId: member.userId, role: event.target.value as Role })}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100 disabled:text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
+        >
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+        {self ? (
+          <LeaveButton />
+        ) : confirming ? (
+          <>
+            <Button
+              tone="danger"
+              size="xs"
+              busy={remove.isPending}
+              onClick={() =>
+                remove.mutateAsync(member.userId).then(
+                  () => setConfirming(false),
+                  () => undefined,
+                )
+              }
+            >
+              Remove {member.name}
+            </Button>
+            <Button tone="outline" size="xs" onClick={() => setConfirming(false)}>
+              Keep
+            </Button>
+          </>
+        ) : (
+          <Button
+            tone="outline"
+            size="xs"
+            state="dim"
+            disabled={refusal !== null}
+            aria-describedby={refusal ? `${id}-why` : undefined}
+            aria-label={`Remove ${member.name} (${member.email})`}
+            onClick={() => setConfirming(true)}
+          >
+            Remove
+          </Button>
+        )}
+      </div>
+      {refusal && !self ? (
+        <p id={`${id}-why`} className="text-xs text-slate-600 sm:basis-full dark:text-slate-400">
+          {refusal}
+        </p>
+      ) : null}
+      <Alert look="inline" className="sm:basis-full">
+        {error ? `Not changed: ${failureText(error)}.` : null}
+      </Alert>
+    </li>
+  );
+}
+
+/** Leaves the team; the portal then works in the account's next team. */
+function LeaveButton() {
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const leave = async () => {
+    setPending(true);
+    try {
+      await sendWrite("leave-team", "/api/portal/team/leave", { method: "POST" });
+      router.push("/portal/collections");
+      router.refresh();
+    } catch (failure) {
+      setError(`You are still a member: ${failureText(failure as Error)}.`);
+      setConfirming(false);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      {confirming ? (
+        <>
+          <Button tone="danger" size="xs" busy={pending} onClick={() => void leave()}>
+            Leave the team
+          </Button>
+          <Button tone="outline" size="xs" onClick={() => setConfirming(false)}>
+            Stay
+          </Button>
+        </>
+      ) : (
+        <Button tone="outline" size="xs" onClick={() => setConfirming(true)}>
+          Leave
+        </Button>
+      )}
+      <Alert look="inline">{error}</Alert>
+    </>
+  );
+}
