@@ -1,0 +1,111 @@
+import { expect, expectNoAxeViolations, mailLink, signUpPartner, test } from "./fixtures";
+import { collectionForm, field, saveThroughPortal } from "./portal-editor-helpers";
+
+/** Signing in, sending mail and rendering new pages take seconds on a busy 2-core machine. */
+const SLOW = { timeout: 15_000 };
+
+test.describe("partner teams", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("an owner invites, a second browser accepts and edits, the owner removes them and their next request is refused", async ({
+    page,
+    partner: owner,
+    browser,
+    baseURL,
+    uniqueWord,
+  }) => {
+    const saved = await saveThroughPortal(page, baseURL!, { nftData: { Title: `Team otters ${uniqueWord}`, ContractChain: "Base" } });
+    const id = saved.nftData.PlatformNFTId;
+
+    // The invitee has an account of their own, in a browser of their own.
+    const context = await browser.newContext();
+    const invitee = await signUpPartner(context.request, baseURL!);
+    const theirs = await context.newPage();
+
+    await page.goto("/portal/members");
+    await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+    await expect(page.getByTestId("current-team")).toHaveText(owner.name);
+    const form = page.getByRole("form", { name: "Invite someone" });
+    await form.getByLabel("Email address").fill("not an address");
+    await form.getByRole("button", { name: "Send invitation" }).click();
+    await expect(form.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+    await form.getByLabel("Email address").fill(invitee.email);
+    await form.getByLabel("Role").selectOption("editor");
+    await form.getByRole("button", { name: "Send invitation" }).click();
+    await expect(form.getByRole("status")).toHaveText(`Invitation sent to ${invitee.email}.`, SLOW);
+    await expect(page.getByText(`${invitee.email} as editor`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Inviting the same address again is refused beside the field.
+    await form.getByLabel("Email address").fill(invitee.email);
+    await form.getByRole("button", { name: "Send invitation" }).click();
+    await expect(form.getByLabel("Email address")).toHaveAccessibleDescription(/already has an invitation waiting/, SLOW);
+
+    // The link from the second message (the first confirmed the address), accepted with a double click.
+    const link = await mailLink(invitee.email, 2);
+    await theirs.goto(link);
+    await expect(theirs.getByText("You are invited to join")).toBeVisible(SLOW);
+    const accepted = theirs.waitForResponse((response) => response.url().endsWith("/api/portal/invitations/accept"));
+    await theirs.getByRole("button", { name: `Join ${owner.name}` }).dblclick();
+    expect((await accepted).status()).toBe(200);
+    await expect(theirs).toHaveURL(/\/portal\/collections$/, SLOW);
+    await expect(theirs.getByText("you are an editor")).toBeVisible(SLOW);
+    await expect(theirs.getByLabel("Switch team")).toBeVisible();
+
+    // They edit the team's collection in the editor.
+    await theirs.goto(`/portal/collections/${id}`);
+    const editor = collectionForm(theirs);
+    await field(editor, "Title (required)").fill(`Edited by the invitee ${uniqueWord}`);
+    const save = theirs.waitForResponse((response) => response.url().endsWith("/api/portal/save"));
+    await editor.getByRole("button", { name: "Save collection" }).click();
+    expect((await save).status()).toBe(200);
+
+    // The owner sees them as a member and removes them.
+    await page.reload();
+    await page.getByRole("button", { name: `Remove ${invitee.name} (${invitee.email})` }).click();
+    const removed = page.waitForResponse((response) => response.url().includes("/api/portal/team/members/"));
+    await page.getByRole("button", { name: `Remove ${invitee.name}`, exact: true }).click();
+    expect((await removed).status()).toBe(200);
+    await expect(page.getByText(invitee.email)).toHaveCount(0);
+
+    // The invitee's very next request, on the session they already hold, no longer reaches the team's work.
+    const refused = await context.request.post("/api/portal/save", {
+      headers: { origin: baseURL! },
+      data: { nftData: { Title: `Edited after removal ${uniqueWord}`, ContractChain: "Base", PlatformNFTId: id } },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await context.request.get(`/api/portal/collections/${id}`)).status()).toBe(404);
+    await context.close();
+  });
+
+  test("a viewer sees the Members page and the key form read only, each with its reason", async ({ page, browser, baseURL }) => {
+    const owner = await signUpPartner(page.request, baseURL!);
+    const context = await browser.newContext();
+    const viewer = await signUpPartner(context.request, baseURL!);
+    const invited = await page.request.post("/api/portal/team/invitations", {
+      headers: { origin: baseURL! },
+      data: { email: viewer.email, role: "viewer" },
+    });
+    expect(invited.status()).toBe(200);
+    const token = new URL(await mailLink(viewer.email, 2)).searchParams.get("token");
+    expect(
+      (await context.request.post("/api/portal/invitations/accept", { headers: { origin: baseURL! }, data: { token } })).status(),
+    ).toBe(200);
+
+    const theirs = await context.newPage();
+    await theirs.goto("/portal/members");
+    await expect(theirs.getByText(owner.email)).toBeVisible(SLOW);
+    const form = theirs.getByRole("form", { name: "Invite someone" });
+    await expect(form.getByLabel("Email address")).toBeDisabled();
+    await expect(form.getByText("Only owners and admins invite, change and remove members.")).toBeVisible();
+    await expect(theirs.getByRole("button", { name: `Remove ${owner.name} (${owner.email})` })).toBeDisabled();
+    await expectNoAxeViolations(theirs);
+    await theirs.emulateMedia({ colorScheme: "dark" });
+    await expectNoAxeViolations(theirs);
+
+    await theirs.goto("/portal/keys");
+    await expect(theirs.getByText(/Read only: creating and revoking API keys needs the admin role/)).toBeVisible();
+    await expect(theirs.getByLabel("Label")).toBeDisabled();
+    await context.close();
+  });
+});
