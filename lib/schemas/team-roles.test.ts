@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { grantableRoles, memberChangeRefusal, TEAM_ROLES } from "./team-roles";
+
+describe("what the Members page allows before the click", () => {
+  it("lets owners touch anyone and admins anyone but owners; editors and viewers no one", () => {
+    const table = Object.fromEntries(
+      TEAM_ROLES.map((actor) => [actor, TEAM_ROLES.filter((target) => memberChangeRefusal(actor, target) === null)]),
+    );
+    expect(table).toEqual({ viewer: [], editor: [], admin: ["viewer", "editor", "admin"], owner: ["viewer", "editor", "admin", "owner"] });
+  });
+
+  it("offers the owner role to owners only", () => {
+    expect(grantableRoles("admin")).toEqual(["viewer", "editor", "admin"]);
+    expect(grantableRoles("owner")).toEqual([...TEAM_ROLES]);
+  });
+});
