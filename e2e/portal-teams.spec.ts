@@ -66,7 +66,7 @@ test.describe("partner teams", () => {
     const removed = page.waitForResponse((response) => response.url().includes("/api/portal/team/members/"));
     await page.getByRole("button", { name: `Remove ${invitee.name}`, exact: true }).click();
     expect((await removed).status()).toBe(200);
-    await expect(page.getByText(invitee.email)).toHaveCount(0);
+    await expect(page.getByText(invitee.email, { exact: true })).toHaveCount(0);
 
     // The invitee's very next request, on the session they already hold, no longer reaches the team's work.
     const refused = await context.request.post("/api/portal/save", {
@@ -94,7 +94,7 @@ test.describe("partner teams", () => {
 
     const theirs = await context.newPage();
     await theirs.goto("/portal/members");
-    await expect(theirs.getByText(owner.email)).toBeVisible(SLOW);
+    await expect(theirs.getByText(owner.email, { exact: true })).toBeVisible(SLOW);
     const form = theirs.getByRole("form", { name: "Invite someone" });
     await expect(form.getByLabel("Email address")).toBeDisabled();
     await expect(form.getByText("Only owners and admins invite, change and remove members.")).toBeVisible();
