@@ -1,7 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -13,8 +11,6 @@ import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
  * portal opens in the team joined.
  */
 export function AcceptInvitation({ token, teamName }: { token: string; teamName: string }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const accept = async () => {
@@ -22,9 +18,11 @@ export function AcceptInvitation({ token, teamName }: { token: string; teamName:
     setError(null);
     try {
       await sendWrite("accept-invitation", "/api/portal/invitations/accept", { method: "POST", json: { token } });
-      queryClient.removeQueries({ queryKey: ["portal"] });
-      router.push("/portal/collections");
-      router.refresh();
+      // A full load, not a client navigation: the shared layout (the team bar) is kept by a client
+      // navigation and must render again for the team now worked in, and no cached answer of the
+      // previous team may show.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign("/portal/collections");
     } catch (failure) {
       setError(`You did not join: ${failureText(failure as Error)}.`);
       setPending(false);

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -35,7 +34,7 @@ function MemberItem({ member, you }: { member: MemberRow; you: TeamViewJson["you
   const roles = TEAM_ROLES.filter((role) => role === member.role || grantableRoles(you.role).includes(role));
 
   return (
-    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">
           {member.name}
@@ -110,7 +109,6 @@ function MemberItem({ member, you }: { member: MemberRow; you: TeamViewJson["you
 
 /** Leaves the team; the portal then works in the account's next team. */
 function LeaveButton() {
-  const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -118,8 +116,11 @@ function LeaveButton() {
     setPending(true);
     try {
       await sendWrite("leave-team", "/api/portal/team/leave", { method: "POST" });
-      router.push("/portal/collections");
-      router.refresh();
+      // A full load, not a client navigation: the shared layout (the team bar) is kept by a client
+      // navigation and must render again for the team now worked in, and no cached answer of the
+      // previous team may show.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign("/portal/collections");
     } catch (failure) {
       setError(`You are still a member: ${failureText(failure as Error)}.`);
       setConfirming(false);

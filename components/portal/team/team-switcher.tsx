@@ -1,7 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
@@ -10,8 +8,6 @@ import type { MyTeams } from "@/lib/schemas/team";
 /** Chooses the team the session works in; every page and cached answer then follows the new team. */
 export function TeamSwitcher({ teams, current }: { teams: MyTeams["teams"]; current: string }) {
   const id = useId();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -20,10 +16,12 @@ export function TeamSwitcher({ teams, current }: { teams: MyTeams["teams"]; curr
     setError(null);
     try {
       await sendWrite("choose-team", "/api/portal/teams", { method: "POST", json: { teamId } });
-      queryClient.removeQueries({ queryKey: ["portal"] });
       // A record of the old team means nothing in the new one: start from its collections.
-      router.push("/portal/collections");
-      router.refresh();
+      // A full load, not a client navigation: the shared layout (the team bar) is kept by a client
+      // navigation and must render again for the team now worked in, and no cached answer of the
+      // previous team may show.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign("/portal/collections");
     } catch (failure) {
       setError(`The team could not be switched: ${failureText(failure as Error)}`);
     } finally {
