@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { grantableRoles, memberChangeRefusal, TEAM_ROLES } from "./team-roles";
+import { aRole, grantableRoles, memberChangeRefusal, TEAM_ROLES } from "./team-roles";
 
 describe("what the Members page allows before the click", () => {
   it("lets owners touch anyone and admins anyone but owners; editors and viewers no one", () => {
@@ -12,5 +12,9 @@ describe("what the Members page allows before the click", () => {
   it("offers the owner role to owners only", () => {
     expect(grantableRoles("admin")).toEqual(["viewer", "editor", "admin"]);
     expect(grantableRoles("owner")).toEqual([...TEAM_ROLES]);
+  });
+
+  it("names a role with its article", () => {
+    expect(TEAM_ROLES.map(aRole)).toEqual(["a viewer", "an editor", "an admin", "an owner"]);
   });
 });

@@ -31,4 +31,4 @@ export function memberChangeRefusal(actor: Role, target: Role): string | null {
 export const grantableRoles = (actor: Role): Role[] => TEAM_ROLES.filter((role) => role !== "owner" || actor === "owner");
 
 /** "an admin", "an owner", "a viewer": the role with its article. */
-export const aRole = (role: Role) => `${role === "admin" || role === "owner" ? "an" : "a"} ${role}`;
+export const aRole = (role: Role) => `${role === "viewer" ? "a" : "an"} ${role}`;

@@ -65,7 +65,7 @@ describe("an invitation's life", () => {
     expect(new URL(link).pathname).toBe("/portal/invitation");
     // Nothing a member typed reaches the message: the team's name is the owner's sign-up name.
     const message = testMailbox().messages(existing.email).at(-1)!;
-    expect(message).toMatch(/invited this email address to join it as an? editor/);
+    expect(message).toMatch(/invited this email address to join it as an editor\./);
     expect(message).not.toContain("Test Partner");
     expect((await teamView(owner)).invitations.map((row) => row.email)).toContain(existing.email);
 

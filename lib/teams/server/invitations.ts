@@ -8,7 +8,7 @@ import { newId } from "@/lib/ids";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { InvitationRequest, InvitationSummary } from "@/lib/schemas/team";
-import type { Role } from "@/lib/schemas/team-roles";
+import { aRole, type Role } from "@/lib/schemas/team-roles";
 import { OWNERS_ONLY, type Actor } from "./members";
 import { refreshTeamManagers } from "./teams";
 
@@ -36,7 +36,7 @@ export function invitationText(role: Role, url: string): string {
   return [
     "Hello,",
     "",
-    `A team on the Utility Data Service invited this email address to join it as ${role === "admin" || role === "owner" ? "an" : "a"} ${role}.`,
+    `A team on the Utility Data Service invited this email address to join it as ${aRole(role)}.`,
     `Open this link to see the team and accept; it is valid for ${INVITATION_DAYS} days and can be used once:`,
     "",
     url,
