@@ -37,7 +37,12 @@ async function syncedContract(collectionId: string, chainLabel: string | undefin
   }
   const db = await getDb();
   const [row] = await db
-    .select({ status: chainContracts.status, error: chainContracts.error, cursor: chainContracts.cursorBlock, standard: chainContracts.standard })
+    .select({
+      status: chainContracts.status,
+      error: chainContracts.error,
+      cursor: chainContracts.cursorBlock,
+      standard: chainContracts.standard,
+    })
     .from(chainContracts)
     .where(and(eq(chainContracts.chainKey, chainKeyOf(target.chain)), eq(chainContracts.address, target.address)));
   if (!row || row.status !== "Synced" || row.error || row.cursor === null || !row.standard) {
@@ -62,13 +67,20 @@ async function standingClaim(perkId: string, chainKey: string, contract: string,
   const match =
     tokenId === null
       ? and(eq(perkClaims.perkId, perkId), eq(perkClaims.wallet, wallet), sql`${perkClaims.tokenId} IS NULL`)
-      : and(eq(perkClaims.perkId, perkId), eq(perkClaims.chainKey, chainKey), eq(perkClaims.contract, contract), eq(perkClaims.tokenId, tokenId));
+      : and(
+          eq(perkClaims.perkId, perkId),
+          eq(perkClaims.chainKey, chainKey),
+          eq(perkClaims.contract, contract),
+          eq(perkClaims.tokenId, tokenId),
+        );
   const [row] = await db.select().from(perkClaims).where(match);
   return row as ClaimRow | undefined;
 }
 
 const alreadyClaimed = (existing: ClaimRow) =>
-  conflict(`TokenId: token ${existing.tokenId} already claimed this perk, at ${existing.claimedAt.toISOString()}; a one-time perk is claimed once per token`);
+  conflict(
+    `TokenId: token ${existing.tokenId} already claimed this perk, at ${existing.claimedAt.toISOString()}; a one-time perk is claimed once per token`,
+  );
 
 /**
  * Claims a perk for one of the holder's wallets (DESIGN.md, "Holders": Claims). The perk must be
@@ -79,7 +91,11 @@ const alreadyClaimed = (existing: ClaimRow) =>
  * perk gives a wallet one code, answered again when asked again. `perk.claimed` is recorded in the
  * same transaction.
  */
-export async function claimPerk(holderId: string, wallets: string[], request: { PlatformPerkId: string; Address: string; TokenId?: string }): Promise<Claim> {
+export async function claimPerk(
+  holderId: string,
+  wallets: string[],
+  request: { PlatformPerkId: string; Address: string; TokenId?: string },
+): Promise<Claim> {
   const wallet = request.Address;
   if (!wallets.includes(wallet)) throw forbidden("Address: sign in with this wallet first; it is not one of your signed-in wallets");
   const { perk, collectionId, collection, teamId } = await perkToClaim(request.PlatformPerkId);

@@ -55,14 +55,17 @@ export const signOutRoute = defineRoute({ auth: "public", budget: "write" }, asy
  * (`wallet:` and `holder:`), so neither many addresses nor many wallets let one holder claim or
  * probe faster than one caller may write.
  */
-export const claimRoute = defineRoute({ auth: "public", budget: "write", body: { schema: claimRequestSchema, maxBytes: LIMITS.smallBodyBytes } }, async ({ request, body }) => {
-  assertSameOrigin(request);
-  const holderId = await requireHolder(request);
-  await enforceRateLimit("write", `holder:${holderId}`);
-  await enforceRateLimit("write", `wallet:${body.Address}`);
-  const claim = await claimPerk(holderId, await walletsOf(await getDb(), holderId), body);
-  return jsonResponse(200, claim, NO_STORE);
-});
+export const claimRoute = defineRoute(
+  { auth: "public", budget: "write", body: { schema: claimRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
+  async ({ request, body }) => {
+    assertSameOrigin(request);
+    const holderId = await requireHolder(request);
+    await enforceRateLimit("write", `holder:${holderId}`);
+    await enforceRateLimit("write", `wallet:${body.Address}`);
+    const claim = await claimPerk(holderId, await walletsOf(await getDb(), holderId), body);
+    return jsonResponse(200, claim, NO_STORE);
+  },
+);
 
 export const holderClaimsRoute = defineRoute({ auth: "public", budget: "read" }, async ({ request }) => {
   const holderId = await requireHolder(request);

@@ -5,7 +5,10 @@ import type { ChainInfo } from "@/lib/schemas/chains";
 import { isUnanswered } from "@/lib/chain/server/identify";
 import { chainClient } from "@/lib/chain/server/rpc";
 
-const erc721Abi = parseAbi(["function ownerOf(uint256 tokenId) view returns (address)", "function balanceOf(address owner) view returns (uint256)"]);
+const erc721Abi = parseAbi([
+  "function ownerOf(uint256 tokenId) view returns (address)",
+  "function balanceOf(address owner) view returns (uint256)",
+]);
 const erc1155Abi = parseAbi(["function balanceOf(address account, uint256 id) view returns (uint256)"]);
 
 export type Standard = "ERC721" | "ERC1155";
@@ -36,13 +39,20 @@ export async function holdingsAtHead(chain: ChainInfo, standard: Standard, contr
   let token: bigint | null = null;
   let total: bigint | null = null;
   if (standard === "ERC721") {
-    total = (await client.readContract({ address, abi: erc721Abi, blockNumber, functionName: "balanceOf", args: [account] }).catch(unanswered)) ?? 0n;
+    total =
+      (await client.readContract({ address, abi: erc721Abi, blockNumber, functionName: "balanceOf", args: [account] }).catch(unanswered)) ??
+      0n;
     if (tokenId !== null) {
-      const owner = await client.readContract({ address, abi: erc721Abi, blockNumber, functionName: "ownerOf", args: [tokenId] }).catch(unanswered);
+      const owner = await client
+        .readContract({ address, abi: erc721Abi, blockNumber, functionName: "ownerOf", args: [tokenId] })
+        .catch(unanswered);
       token = owner?.toLowerCase() === wallet ? 1n : 0n;
     }
   } else if (tokenId !== null) {
-    token = (await client.readContract({ address, abi: erc1155Abi, blockNumber, functionName: "balanceOf", args: [account, tokenId] }).catch(unanswered)) ?? 0n;
+    token =
+      (await client
+        .readContract({ address, abi: erc1155Abi, blockNumber, functionName: "balanceOf", args: [account, tokenId] })
+        .catch(unanswered)) ?? 0n;
   }
   return { block: Number(blockNumber), token, total } satisfies HeadHoldings;
 }

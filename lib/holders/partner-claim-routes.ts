@@ -12,19 +12,22 @@ const collectionPath = { schema: idPathSchema, unknown: ({ id }: Record<string, 
 
 /** A collection's claims, for the API (key) and the portal (session): JSON, or CSV with `format=csv`. */
 export const claimListRoute = (auth: "key" | "session") =>
-  defineRoute({ auth, budget: "read", params: collectionPath, query: queryOf(claimListQuerySchema) }, async ({ account, params, query }) => {
-    const list = await collectionClaims(account.teamId, params.id);
-    if (query.format !== "csv") return list;
-    const date = new Date().toISOString().slice(0, 10);
-    return new Response(claimsCsv(list), {
-      headers: {
-        ...NO_STORE,
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="claims-${params.id}-${date}.csv"`,
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  });
+  defineRoute(
+    { auth, budget: "read", params: collectionPath, query: queryOf(claimListQuerySchema) },
+    async ({ account, params, query }) => {
+      const list = await collectionClaims(account.teamId, params.id);
+      if (query.format !== "csv") return list;
+      const date = new Date().toISOString().slice(0, 10);
+      return new Response(claimsCsv(list), {
+        headers: {
+          ...NO_STORE,
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="claims-${params.id}-${date}.csv"`,
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    },
+  );
 
 /**
  * Redeems a code (an editor's power): past the team's write budget, the client address's too, so a

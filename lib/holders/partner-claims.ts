@@ -30,7 +30,19 @@ export async function collectionClaims(teamId: string, collectionId: string): Pr
   return { Claims: rows.map((row) => claimOfRow(row.claim, row.description)) };
 }
 
-const CSV_HEADER = ["ClaimId", "Code", "PlatformPerkId", "PerkDescription", "Chain", "ContractAddress", "TokenId", "Wallet", "Block", "ClaimedAt", "RedeemedAt"] as const;
+const CSV_HEADER = [
+  "ClaimId",
+  "Code",
+  "PlatformPerkId",
+  "PerkDescription",
+  "Chain",
+  "ContractAddress",
+  "TokenId",
+  "Wallet",
+  "Block",
+  "ClaimedAt",
+  "RedeemedAt",
+] as const;
 
 const quoted = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 

@@ -99,7 +99,9 @@ export async function signInHolder(message: string, signature: Hex, domain: stri
       )
       .returning({ nonce: holderNonces.nonce });
     if (!spent) {
-      throw badRequest("Message: its nonce is unknown, expired or already used, or was issued for another wallet or chain; ask for a new one");
+      throw badRequest(
+        "Message: its nonce is unknown, expired or already used, or was issued for another wallet or chain; ask for a new one",
+      );
     }
     let holderId = linked?.holderId ?? current;
     if (!holderId) {

@@ -375,7 +375,9 @@ describe("the live API answers as the OpenAPI document says", () => {
       block: 1,
     });
     const list = (key: string | null, collection: string, query = "") =>
-      callRoute(new Request(`http://localhost/api-gateway/collections/${collection}/claims${query}`, { headers: authHeaders(key, claimsIp) }));
+      callRoute(
+        new Request(`http://localhost/api-gateway/collections/${collection}/claims${query}`, { headers: authHeaders(key, claimsIp) }),
+      );
     const redeem = (key: string | null, body: unknown) =>
       callRoute(
         new Request("http://localhost/api-gateway/claims/redeem", {

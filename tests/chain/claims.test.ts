@@ -60,7 +60,12 @@ async function nonceFor(account: Account, chainId = LOCALHOST.id) {
 
 async function signIn(account: Account, cookie?: string) {
   const { Message } = await nonceFor(account);
-  const response = await site("POST", "/api/holders/session", { Message, Signature: await account.signMessage({ message: Message }) }, cookie);
+  const response = await site(
+    "POST",
+    "/api/holders/session",
+    { Message, Signature: await account.signMessage({ message: Message }) },
+    cookie,
+  );
   expect(response.status, await response.clone().text()).toBe(200);
   const set = response.headers.get("set-cookie");
   return { cookie: set ? set.split(";")[0]! : cookie!, wallets: ((await response.json()) as { Wallets: string[] }).Wallets };
@@ -168,7 +173,10 @@ describe("holder sign-in with Sign-In-with-Ethereum", () => {
     const fields = { domain: "localhost", uri: ORIGIN, address: fresh.address, nonce: Nonce, version: "1" as const };
     const statement = Message.split("\n")[3]!;
     const otherChain = createSiweMessage({ ...fields, chainId: 1, statement, issuedAt: new Date() });
-    const wrongChain = await site("POST", "/api/holders/session", { Message: otherChain, Signature: await fresh.signMessage({ message: otherChain }) });
+    const wrongChain = await site("POST", "/api/holders/session", {
+      Message: otherChain,
+      Signature: await fresh.signMessage({ message: otherChain }),
+    });
     expect(wrongChain.status).toBe(400);
     expect(await errorOf(wrongChain)).toMatch(/issued for another wallet or chain/);
 
@@ -185,7 +193,10 @@ describe("holder sign-in with Sign-In-with-Ethereum", () => {
     expect((await site("POST", "/api/holders/session", { Message, Signature })).status).toBe(200);
     const late = await nonceFor(carol);
     await (await getDb()).execute(sql`UPDATE holder_nonces SET expires_at = now() - interval '1 second' WHERE nonce = ${late.Nonce}`);
-    const expired = await site("POST", "/api/holders/session", { Message: late.Message, Signature: await carol.signMessage({ message: late.Message }) });
+    const expired = await site("POST", "/api/holders/session", {
+      Message: late.Message,
+      Signature: await carol.signMessage({ message: late.Message }),
+    });
     expect(expired.status).toBe(400);
     expect(await errorOf(expired)).toMatch(/nonce is unknown, expired or already used/);
 
@@ -234,14 +245,18 @@ describe("claims on the local chain", () => {
     const list = claimListSchema.parse(await listed.json());
     expect(list.Claims.map((item) => item.Code).sort()).toEqual([first.Code, ordinaryClaim.Code].sort());
     expect(list.Claims.find((item) => item.Code === first.Code)!.PerkDescription).toBe("Backstage pass");
-    const csv = await callRoute(new Request(`${ORIGIN}/api-gateway/collections/${id}/claims?format=csv`, { headers: authHeaders(partner.key) }));
+    const csv = await callRoute(
+      new Request(`${ORIGIN}/api-gateway/collections/${id}/claims?format=csv`, { headers: authHeaders(partner.key) }),
+    );
     expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toBe("ClaimId,Code,PlatformPerkId,PerkDescription,Chain,ContractAddress,TokenId,Wallet,Block,ClaimedAt,RedeemedAt");
     expect(lines).toHaveLength(3);
     expect(lines.find((line) => line.includes(first.Code))).toContain(`,Localhost,${getAddress(contract)},1,${alice.address},`);
     // Another team sees none of it.
-    expect((await callRoute(new Request(`${ORIGIN}/api-gateway/collections/${id}/claims`, { headers: authHeaders(stranger.key) }))).status).toBe(403);
+    expect(
+      (await callRoute(new Request(`${ORIGIN}/api-gateway/collections/${id}/claims`, { headers: authHeaders(stranger.key) }))).status,
+    ).toBe(403);
 
     // Redeemed once, in any case and with the dash; the second time says when.
     const shown = `${first.Code.slice(0, 5)}-${first.Code.slice(5)}`.toLowerCase();

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { Pagination } from "@/components/browse/pagination";
 import { Notices } from "@/components/browse/states";
+import { ClaimPerk } from "@/components/holders/claim-perk";
+import { HolderSignIn } from "@/components/holders/holder-sign-in";
 import { WalletForm } from "@/components/holders/wallet-form";
 import { WalletPerkGroups } from "@/components/holders/wallet-perk-groups";
 import { resolvePage } from "@/lib/browse/pages";
+import { heldTokenIds } from "@/lib/holders/held-tokens";
 import { lookUpWallet } from "@/lib/holders/wallet-lookup";
 import { walletPerks } from "@/lib/holders/wallet-perks";
 
@@ -53,6 +56,9 @@ export default async function WalletPage({ params, searchParams }: Props) {
   }
   const { result, page } = await resolvePage(asked, (pageNum) => walletPerks(wallet.address, { pageNum }));
   const base = `/wallet/${encodeURIComponent(typed)}`;
+  // The token ids a one-time claim may name, for the collections with a one-time perk on this page.
+  const oneTimeCollections = [...new Set(result.Docs.filter((doc) => doc.OneTime).map((doc) => doc.PlatformNFTId))];
+  const tokens = await heldTokenIds(wallet.address, oneTimeCollections);
   const notes =
     page === asked
       ? []
@@ -66,6 +72,7 @@ export default async function WalletPage({ params, searchParams }: Props) {
         </p>
       </div>
       <Notices notes={notes} />
+      {result.Docs.length > 0 ? <HolderSignIn wallet={wallet.checksummed} /> : null}
       <section aria-labelledby="eligible-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="eligible-title" className="text-lg font-semibold">
@@ -84,7 +91,20 @@ export default async function WalletPage({ params, searchParams }: Props) {
             </p>
           </div>
         ) : (
-          <WalletPerkGroups docs={result.Docs} label="Eligible perks by collection" />
+          <WalletPerkGroups
+            docs={result.Docs}
+            label="Eligible perks by collection"
+            actionFor={(doc) =>
+              doc.Status === "Past" ? null : (
+                <ClaimPerk
+                  perkId={doc.PlatformPerkId}
+                  oneTime={doc.OneTime === true}
+                  wallet={wallet.checksummed}
+                  tokenIds={tokens.get(doc.PlatformNFTId) ?? []}
+                />
+              )
+            }
+          />
         )}
         <Pagination page={page} numPages={result.NumPages} hrefOf={(target) => (target === 1 ? base : `${base}?page=${target}`)} />
       </section>

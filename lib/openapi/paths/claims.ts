@@ -65,7 +65,10 @@ export const claimsPaths = {
           "No claim of the team's perks has this code.",
           "Code: no claim of your team's perks has this code; check it against the holder's screen",
         ),
-        "409": error("The code was redeemed before; the answer says when.", "Code: already redeemed at 2026-11-27T12:00:00.000Z; a code is redeemed once"),
+        "409": error(
+          "The code was redeemed before; the answer says when.",
+          "Code: already redeemed at 2026-11-27T12:00:00.000Z; a code is redeemed once",
+        ),
         "429": tooManyRequests,
         ...serverErrors,
       },

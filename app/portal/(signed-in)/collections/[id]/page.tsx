@@ -36,6 +36,7 @@ export default async function EditCollectionPage({ params }: Props) {
       <nav aria-label="Related pages" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <TextLink href="/portal/collections">← My collections</TextLink>
         <TextLink href={`/collections/${encodeURIComponent(id)}`}>View public page</TextLink>
+        <TextLink href={`/portal/collections/${encodeURIComponent(id)}/claims`}>Claims</TextLink>
       </nav>
       <CollectionEditor initial={record} />
       <SyncPanel id={id} />
