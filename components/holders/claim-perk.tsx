@@ -1,12 +1,12 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { fetchJson } from "@/lib/http/client/fetch-json";
-import { showCode, type Claim } from "@/lib/schemas/claims";
+import { showCode, type Claim, type ClaimList } from "@/lib/schemas/claims";
 import { holderClaimsOptions, holderKeys, holderSessionOptions } from "@/lib/wallet/client/holder-sign-in";
 
 type Props = { perkId: string; oneTime: boolean; wallet: string; tokenIds: string[] };
@@ -45,13 +45,19 @@ export function ClaimPerk({ perkId, oneTime, wallet, tokenIds }: Props) {
   const open = tokenIds.filter((token) => !claimedTokens.has(token));
   const [token, setToken] = useState("");
   const chosen = open.includes(token) ? token : (open[0] ?? "");
+  // Set at the click itself: react-query's pending state reaches the button a render later, after a double click's second click.
+  const inFlight = useRef(false);
   const claim = useMutation({
     mutationFn: () =>
       fetchJson<Claim>("/api/holders/claims", {
         method: "POST",
         json: { PlatformPerkId: perkId, Address: wallet.toLowerCase(), ...(oneTime ? { TokenId: chosen } : {}) },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: holderKeys.claims }),
+    // The new code shows at once (no window where the button offers the same claim again), then the list is read afresh.
+    onSuccess: (made) => {
+      client.setQueryData<ClaimList>(holderKeys.claims, (list) => (list ? { Claims: [made, ...list.Claims] } : list));
+      return client.invalidateQueries({ queryKey: holderKeys.claims });
+    },
   });
 
   if (!signedIn) return null;
@@ -83,7 +89,17 @@ export function ClaimPerk({ perkId, oneTime, wallet, tokenIds }: Props) {
               </select>
             </div>
           ) : null}
-          <Button tone="primary" size="xs" busy={claim.isPending} spinner onClick={() => !claim.isPending && claim.mutate()}>
+          <Button
+            tone="primary"
+            size="xs"
+            busy={claim.isPending}
+            spinner
+            onClick={() => {
+              if (inFlight.current) return;
+              inFlight.current = true;
+              claim.mutate(undefined, { onSettled: () => (inFlight.current = false) });
+            }}
+          >
             {claim.isPending ? "Claiming…" : oneTime ? "Claim with this token" : "Claim"}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { panelClass } from "@/components/ui/panel";
@@ -27,7 +28,9 @@ export function HolderSignIn({ wallet }: { wallet: string }) {
   const session = useQuery(holderSessionOptions());
   const refresh = () =>
     Promise.all([client.invalidateQueries({ queryKey: holderKeys.session }), client.invalidateQueries({ queryKey: holderKeys.claims })]);
-  const signIn = useMutation({ mutationFn: signInWithWallet, onSuccess: refresh });
+  // Set at the click itself, so a double click asks the wallet once.
+  const inFlight = useRef(false);
+  const signIn = useMutation({ mutationFn: signInWithWallet, onSuccess: refresh, onSettled: () => (inFlight.current = false) });
   const signOut = useMutation({ mutationFn: signOutHolder, onSuccess: refresh });
   const wallets = session.data?.Wallets ?? [];
   const hasThis = wallets.some((address) => address.toLowerCase() === wallet.toLowerCase());
@@ -52,7 +55,16 @@ export function HolderSignIn({ wallet }: { wallet: string }) {
       )}
       <div className="flex flex-wrap gap-2">
         {!hasThis ? (
-          <Button tone="primary" busy={signIn.isPending} spinner onClick={() => !signIn.isPending && signIn.mutate()}>
+          <Button
+            tone="primary"
+            busy={signIn.isPending}
+            spinner
+            onClick={() => {
+              if (inFlight.current) return;
+              inFlight.current = true;
+              signIn.mutate();
+            }}
+          >
             {signIn.isPending ? "Waiting for your wallet…" : "Sign in with your wallet"}
           </Button>
         ) : null}
