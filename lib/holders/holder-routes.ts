@@ -9,7 +9,7 @@ import { claimRequestSchema, holderNonceRequestSchema, holderSignInRequestSchema
 import { LIMITS } from "@/lib/schemas/limits";
 import { claimPerk } from "./claim-perk";
 import { endHolderSession, holderOf, requireHolder, sessionAnswer, walletsOf } from "./holder-session";
-import { holderClaims } from "./partner-claims";
+import { holderClaims } from "./holder-claims";
 import { issueHolderNonce, signInHolder } from "./sign-in";
 
 /*

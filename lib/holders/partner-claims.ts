@@ -96,16 +96,3 @@ export async function redeemCode(account: Pick<Account, "teamId" | "userId" | "k
     return claimOfRow(redeemed, found.description);
   });
 }
-
-/** The holder's own claims, newest first. */
-export async function holderClaims(holderId: string): Promise<ClaimList> {
-  const db = await getDb();
-  const rows = await db
-    .select({ claim: perkClaims, description: sql<string | null>`${perks.data} ->> 'ShortDescription'` })
-    .from(perkClaims)
-    .leftJoin(perks, eq(perks.id, perkClaims.perkId))
-    .where(eq(perkClaims.holderId, holderId))
-    .orderBy(desc(perkClaims.claimedAt), desc(perkClaims.id))
-    .limit(CLAIM_LIST_MAX);
-  return { Claims: rows.map((row) => claimOfRow(row.claim, row.description)) };
-}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { getAddress, verifyMessage, type Address, type Hex } from "viem";
 import { createSiweMessage, generateSiweNonce, parseSiweMessage } from "viem/siwe";
 import { getDb } from "@/lib/db/client";
@@ -24,6 +24,8 @@ export async function issueHolderNonce(address: string, chainId: number, domain:
   const issuedAt = new Date();
   const expirationTime = new Date(issuedAt.getTime() + NONCE_TTL_MS);
   const db = await getDb();
+  // Nonces past their time can never sign in: each new one clears them (an index range on expires_at).
+  await db.delete(holderNonces).where(lt(holderNonces.expiresAt, issuedAt));
   await db.insert(holderNonces).values({ nonce, address, chainId, expiresAt: expirationTime });
   const message = createSiweMessage({
     domain,
