@@ -44,18 +44,32 @@ export function ClaimsView({ id }: { id: string }) {
                 <caption className="sr-only">Claims of this collection&apos;s perks, newest first</caption>
                 <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">Perk</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Wallet</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Token</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Claimed</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Code</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Redeemed</th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Perk
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Wallet
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Token
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Claimed
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Code
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Redeemed
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                   {data.Claims.map((claim) => (
                     <tr key={claim.ClaimId}>
-                      <td className="px-3 py-2">{claim.PerkDescription ?? <span className="text-slate-600 dark:text-slate-400">Deleted perk</span>}</td>
+                      <td className="px-3 py-2">
+                        {claim.PerkDescription ?? <span className="text-slate-600 dark:text-slate-400">Deleted perk</span>}
+                      </td>
                       <td className="px-3 py-2 font-mono" title={claim.Wallet}>
                         {short(claim.Wallet)}
                       </td>

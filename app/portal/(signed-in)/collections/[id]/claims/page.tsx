@@ -23,8 +23,8 @@ export default async function CollectionClaimsPage({ params }: Props) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Claims: {record.nftData.Title || "Untitled collection"}</h1>
         <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
-          Holders who signed in with their wallet claim your perks here and get a code. Check a code where the perk is given: it is
-          redeemed once.
+          Holders who signed in with their wallet claim your perks here and get a code. Check a code where the perk is given: it is redeemed
+          once.
         </p>
       </div>
       <ClaimsView id={id} />
