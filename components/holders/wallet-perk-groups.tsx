@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { panelClass } from "@/components/ui/panel";
 import { CollectionImage } from "@/components/collection-image";
 import { PerkDateText } from "@/components/local-time";
@@ -15,7 +16,7 @@ function holdingText({ Holds, TokensRequired }: WalletPerkDoc["Eligibility"]): s
   return `Holds ${format(Holds)} of ${format(TokensRequired)}`;
 }
 
-function PerkRow({ doc }: { doc: WalletPerkDoc }) {
+function PerkRow({ doc, action }: { doc: WalletPerkDoc; action?: ReactNode }) {
   const instant = perkInstant(doc.Date);
   const place = doc.Location?.address?.trim() || (coordinatesOf(doc.Location) ? "On the map" : null);
   return (
@@ -38,6 +39,7 @@ function PerkRow({ doc }: { doc: WalletPerkDoc }) {
         {place ? <span>{place}</span> : null}
         {doc.DistanceKm !== undefined ? <span>{`${doc.DistanceKm.toFixed(1)} km away`}</span> : null}
       </p>
+      {action}
     </li>
   );
 }
@@ -46,7 +48,16 @@ function PerkRow({ doc }: { doc: WalletPerkDoc }) {
  * Perks grouped by collection, each group linking to the collection's page and saying at which
  * block of its chain the figures were read.
  */
-export function WalletPerkGroups({ docs, label }: { docs: WalletPerkDoc[]; label: string }) {
+export function WalletPerkGroups({
+  docs,
+  label,
+  actionFor,
+}: {
+  docs: WalletPerkDoc[];
+  label: string;
+  /** What a perk's row offers below it (the Claim button on eligible perks). */
+  actionFor?: (doc: WalletPerkDoc) => ReactNode;
+}) {
   return (
     <ul className="grid gap-4" aria-label={label}>
       {groupByCollection(docs).map((group) => (
@@ -64,7 +75,7 @@ export function WalletPerkGroups({ docs, label }: { docs: WalletPerkDoc[]; label
           </div>
           <ol aria-label={`Perks of ${group.title || "this collection"}`} className="divide-y divide-slate-200 dark:divide-slate-800">
             {group.docs.map((doc) => (
-              <PerkRow key={doc.PlatformPerkId} doc={doc} />
+              <PerkRow key={doc.PlatformPerkId} doc={doc} action={actionFor?.(doc)} />
             ))}
           </ol>
         </li>

@@ -205,6 +205,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-gateway/collections/{PlatformNFTId}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the claims of a collection's perks
+         * @description Every claim holders made of the collection's perks, newest first (at most 10,000): the code, the wallet, the token (one-time perks), the block ownership was checked at, when it was claimed and when redeemed. `format=csv` answers the same as a CSV download (`text/csv`, a header row). Only for keys of the team that owns the collection.
+         */
+        get: operations["getCollectionClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-gateway/claims/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a claim code a holder shows
+         * @description Marks the claim with this code redeemed, once, and raises `claim.redeemed`. Only codes of claims on the team's own collections are found: any other code, guessed or another team's, is a 404. A write key; on the write budget and the client address's write budget.
+         */
+        post: operations["redeemClaimCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-gateway/openapi.json": {
         parameters: {
             query?: never;
@@ -318,6 +358,13 @@ export interface components {
             PlatformNFTId: string | number;
             Message: string;
             Signature: string;
+        };
+        RedeemRequest: {
+            /**
+             * @description The claim code, any case; spaces and dashes are ignored.
+             * @example K7QX4-MZP2H
+             */
+            Code: string;
         };
         CreateResponse: {
             nftData?: {
@@ -776,6 +823,34 @@ export interface components {
             /** @constant */
             Verified: true;
             VerifiedBy: string;
+        };
+        ClaimList: {
+            Claims: components["schemas"]["Claim"][];
+        };
+        Claim: {
+            ClaimId: string;
+            /** @description The claim code (10 characters); shown to the holder and the partner. */
+            Code: string;
+            PlatformNFTId: string;
+            PlatformPerkId: string;
+            /** @description The perk's ShortDescription; null once the perk is deleted. */
+            PerkDescription: string | null;
+            /** @example Ethereum */
+            Chain: string;
+            ContractAddress: string;
+            /** @description The token claimed with (one-time perks); null for other perks. */
+            TokenId: string | null;
+            /**
+             * @description The claiming wallet, checksummed.
+             * @example 0x70997970C51812dc3A010C7d01b50e0d17dc79C8
+             */
+            Wallet: string;
+            /** @description The head block ownership was checked at. */
+            Block: number;
+            /** @description ISO 8601. */
+            ClaimedAt: string;
+            /** @description ISO 8601; null until a partner redeems the code. */
+            RedeemedAt: string | null;
         };
     };
     responses: never;
@@ -2917,6 +2992,397 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCollectionClaims: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                /** @description At most 64 characters; a longer id is unknown (404). */
+                PlatformNFTId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claims. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Claims": [
+                     *         {
+                     *           "ClaimId": "Qm8pXc2LrT5vNw7yZa1B",
+                     *           "Code": "K7QX4MZP2H",
+                     *           "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *           "PlatformPerkId": "p9LmNq2RsT4uVw6XyZ0a",
+                     *           "PerkDescription": "Backstage pass",
+                     *           "Chain": "Ethereum",
+                     *           "ContractAddress": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+                     *           "TokenId": "42",
+                     *           "Wallet": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *           "Block": 21400000,
+                     *           "ClaimedAt": "2026-11-27T10:00:00.000Z",
+                     *           "RedeemedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaimList"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `format` is neither json nor csv, or another query parameter is sent. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "format: must be json or csv"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's team does not own that collection. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No collection has that id. */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeemClaimCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Code": "K7QX4-MZP2H"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RedeemRequest"];
+            };
+        };
+        responses: {
+            /** @description Redeemed now: the claim, with `RedeemedAt`. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ClaimId": "Qm8pXc2LrT5vNw7yZa1B",
+                     *       "Code": "K7QX4MZP2H",
+                     *       "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *       "PlatformPerkId": "p9LmNq2RsT4uVw6XyZ0a",
+                     *       "PerkDescription": "Backstage pass",
+                     *       "Chain": "Ethereum",
+                     *       "ContractAddress": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+                     *       "TokenId": "42",
+                     *       "Wallet": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "Block": 21400000,
+                     *       "ClaimedAt": "2026-11-27T10:00:00.000Z",
+                     *       "RedeemedAt": "2026-11-27T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Claim"];
+                };
+            };
+            /** @description A body that is not a code. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Code: This is not a claim code: check it against the holder's screen"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A read key. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This needs the editor role in the team (or a stronger one)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No claim of the team's perks has this code. */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Code: no claim of your team's perks has this code; check it against the holder's screen"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The code was redeemed before; the answer says when. */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Code: already redeemed at 2026-11-27T12:00:00.000Z; a code is redeemed once"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

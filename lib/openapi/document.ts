@@ -1,5 +1,6 @@
 import { createDocument } from "zod-openapi";
 import { serverErrors } from "./shared";
+import { claimsPaths } from "./paths/claims";
 import { collectionsPaths } from "./paths/collections";
 import { readsPaths } from "./paths/reads";
 import { verificationPaths } from "./paths/verification";
@@ -29,6 +30,7 @@ function buildDocument() {
       ...readsPaths,
       ...collectionsPaths,
       ...verificationPaths,
+      ...claimsPaths,
       "/api-gateway/openapi.json": {
         get: {
           operationId: "getOpenApiDocument",

@@ -10,6 +10,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "perk.created",
   "perk.updated",
   "perk.deleted",
+  "perk.claimed",
+  "claim.redeemed",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

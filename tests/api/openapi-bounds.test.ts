@@ -64,6 +64,11 @@ const OTHER_ANSWERS: Record<string, { status: number; error?: RegExp; why: strin
   "POST /api-gateway/verification/verify body PlatformNFTId": { status: 404, why: NO_SUCH_ID },
   "POST /api-gateway/verification/verify body Message": { status: 400, why: UNVERIFIABLE },
   "POST /api-gateway/verification/verify body Signature": { status: 400, why: UNVERIFIABLE },
+  "POST /api-gateway/claims/redeem body Code": {
+    status: 400,
+    error: /^Code: Enter the 10-character code$/,
+    why: "a code is 10 characters once spaces and dashes are dropped; the 40 bounds only what is read",
+  },
 };
 
 /** A chain of the longest declared length that a stored collection is on, so filtering by it is valid. */

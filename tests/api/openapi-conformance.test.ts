@@ -1,5 +1,10 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { createApiKey } from "@/lib/auth/api-keys";
+import { getDb } from "@/lib/db/client";
+import { perkClaims } from "@/lib/db/schema";
+import { newClaimCode } from "@/lib/holders/claim-code";
 import { apiDocument } from "@/lib/openapi/document";
 import {
   authHeaders,
@@ -60,11 +65,14 @@ const HISTORY = "/api-gateway/collections/{PlatformNFTId}/history";
 const HISTORY_ENTRY = "/api-gateway/collections/{PlatformNFTId}/history/{Id}";
 const NONCE = "/api-gateway/verification/nonce";
 const VERIFY = "/api-gateway/verification/verify";
+const CLAIMS = "/api-gateway/collections/{PlatformNFTId}/claims";
+const REDEEM = "/api-gateway/claims/redeem";
 
 // The keyless calls below come from addresses of their own: with the small budgets above, one
 // address sending all of this file's keyless requests would be refused before the 401s are seen.
 const verifierIp = newClientIp();
 const historyIp = newClientIp();
+const claimsIp = newClientIp();
 
 const verification = (key: string | null, path: "nonce" | "verify", body: unknown) =>
   callRoute(
@@ -329,6 +337,59 @@ describe("the live API answers as the OpenAPI document says", () => {
     } finally {
       await chain.stop();
     }
+  });
+
+  it("claims: list 200, 400, 401, 403, 404, 429; redeem 200, 400, 401, 403, 404, 409, 429", async () => {
+    const caller = await newCaller();
+    const made = (await (await create(caller.key, { nftData: validCollection(), perkData: [validPerk()] })).json()) as {
+      nftData: { PlatformNFTId: string };
+      perkData: { PlatformPerkId: string }[];
+    };
+    const id = made.nftData.PlatformNFTId;
+    // A claim as a holder's would be stored: the claim itself needs a chain, tested in tests/chain/claims.test.ts.
+    const code = newClaimCode();
+    await (await getDb()).insert(perkClaims).values({
+      id: `claim${randomBytes(6).toString("hex")}`,
+      code,
+      collectionId: id,
+      perkId: made.perkData[0]!.PlatformPerkId,
+      chainKey: "ethereum",
+      contract: "0x1234567890abcdef1234567890abcdef12345678",
+      tokenId: null,
+      wallet: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
+      holderId: "conformance",
+      block: 1,
+    });
+    const list = (key: string | null, collection: string, query = "") =>
+      callRoute(
+        new Request(`http://localhost/api-gateway/collections/${collection}/claims${query}`, { headers: authHeaders(key, claimsIp) }),
+      );
+    const redeem = (key: string | null, body: unknown) =>
+      callRoute(
+        new Request("http://localhost/api-gateway/claims/redeem", {
+          method: "POST",
+          headers: { "content-type": "application/json", ...authHeaders(key, claimsIp) },
+          body: JSON.stringify(body),
+        }),
+      );
+    await conforms(CLAIMS, "get", await list(caller.key, id));
+    await conforms(CLAIMS, "get", await list(caller.key, id, "?format=xml"));
+    await conforms(CLAIMS, "get", await list(null, id));
+    await conforms(CLAIMS, "get", await list((await newCaller()).key, id));
+    await conforms(CLAIMS, "get", await list(caller.key, "missing"));
+    const reader = await newCaller();
+    const readKey = (await createApiKey(reader.userId, "reader", { teamId: reader.teamId, scope: "read" })).key;
+    await conforms(CLAIMS, "get", await exhaust(() => list(readKey, "missing"), 5));
+
+    await conforms(REDEEM, "post", await redeem(caller.key, { Code: code.toLowerCase() }));
+    await conforms(REDEEM, "post", await redeem(caller.key, { Code: code }));
+    await conforms(REDEEM, "post", await redeem(caller.key, { Code: "not a code" }));
+    await conforms(REDEEM, "post", await redeem(caller.key, { Code: "ABCDE23456" }));
+    await conforms(REDEEM, "post", await redeem(null, { Code: code }));
+    const other = await newCaller();
+    const otherRead = (await createApiKey(other.userId, "reader", { teamId: other.teamId, scope: "read" })).key;
+    await conforms(REDEEM, "post", await redeem(otherRead, { Code: code }));
+    await conforms(REDEEM, "post", await exhaust(() => redeem(other.key, { Code: "ABCDE23456" }), 5));
   });
 
   it("covered every documented answer", () => {

@@ -412,6 +412,23 @@ const ROUTES: Row[] = [
       ...json({ Message: "not a message", Signature: `0x${"ab".repeat(65)}` }),
     }),
   },
+  // Claims: a code no claim has is the route's own 404, past the gate.
+  {
+    method: "GET",
+    route: "api/portal/collections/[id]/claims",
+    auth: "session",
+    role: "viewer",
+    ok: 200,
+    send: async () => ({ path: `/api/portal/collections/${(await newCollection()).id}/claims` }),
+  },
+  {
+    method: "POST",
+    route: "api/portal/claims/redeem",
+    auth: "session",
+    role: "editor",
+    ok: 404,
+    send: async () => ({ path: "/api/portal/claims/redeem", ...json({ Code: "ABCDE23456" }) }),
+  },
   // The API: a read key is a viewer, a write key an editor.
   {
     method: "GET",
@@ -491,6 +508,22 @@ const ROUTES: Row[] = [
     role: "viewer",
     ok: 200,
     send: async () => ({ path: `/api-gateway/wallets/${address}/perks` }),
+  },
+  {
+    method: "GET",
+    route: "api-gateway/collections/[id]/claims",
+    auth: "key",
+    role: "viewer",
+    ok: 200,
+    send: async () => ({ path: `/api-gateway/collections/${(await newCollection()).id}/claims?format=csv` }),
+  },
+  {
+    method: "POST",
+    route: "api-gateway/claims/redeem",
+    auth: "key",
+    role: "editor",
+    ok: 404,
+    send: async () => ({ path: "/api-gateway/claims/redeem", ...json({ Code: "ABCDE23456" }) }),
   },
   { method: "GET", route: "api-gateway/perks", auth: "key", role: "viewer", ok: 200, send: async () => ({ path: "/api-gateway/perks" }) },
   // The validCollection's chain has no RPC here: the route's own 400 once past the gate.

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { Pagination } from "@/components/browse/pagination";
 import { Notices } from "@/components/browse/states";
+import { ClaimPerk } from "@/components/holders/claim-perk";
+import { HolderSignIn } from "@/components/holders/holder-sign-in";
 import { WalletForm } from "@/components/holders/wallet-form";
 import { WalletPerkGroups } from "@/components/holders/wallet-perk-groups";
 import { resolvePage } from "@/lib/browse/pages";
 import { lastPageNote, normalizePage, pageNumberNote, rawPageOf } from "@/lib/browse/url-state";
+import { heldTokenIds } from "@/lib/holders/held-tokens";
 import { lookUpWallet } from "@/lib/holders/wallet-lookup";
 import { walletPerks } from "@/lib/holders/wallet-perks";
 
@@ -53,6 +56,9 @@ export default async function WalletPage({ params, searchParams }: Props) {
   const base = `/wallet/${encodeURIComponent(typed)}`;
   const pageNote = typedPage ? pageNumberNote(typedPage) : null;
   const notes = page !== asked ? [lastPageNote(result.NumPages)] : pageNote ? [pageNote] : [];
+  // The token ids a one-time claim may name, for the collections with a one-time perk on this page.
+  const oneTimeCollections = [...new Set(result.Docs.filter((doc) => doc.OneTime).map((doc) => doc.PlatformNFTId))];
+  const tokens = await heldTokenIds(wallet.address, oneTimeCollections);
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-col gap-2">
@@ -62,6 +68,7 @@ export default async function WalletPage({ params, searchParams }: Props) {
         </p>
       </div>
       <Notices notes={notes} />
+      {result.Docs.length > 0 ? <HolderSignIn wallet={wallet.checksummed} /> : null}
       <section aria-labelledby="eligible-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="eligible-title" className="text-lg font-semibold">
@@ -80,7 +87,20 @@ export default async function WalletPage({ params, searchParams }: Props) {
             </p>
           </div>
         ) : (
-          <WalletPerkGroups docs={result.Docs} label="Eligible perks by collection" />
+          <WalletPerkGroups
+            docs={result.Docs}
+            label="Eligible perks by collection"
+            actionFor={(doc) =>
+              doc.Status === "Past" ? null : (
+                <ClaimPerk
+                  perkId={doc.PlatformPerkId}
+                  oneTime={doc.OneTime === true}
+                  wallet={wallet.checksummed}
+                  tokenIds={tokens.get(doc.PlatformNFTId) ?? []}
+                />
+              )
+            }
+          />
         )}
         <Pagination page={page} numPages={result.NumPages} hrefOf={(target) => (target === 1 ? base : `${base}?page=${target}`)} />
       </section>

@@ -8,3 +8,4 @@ export * from "./collections";
 export * from "./search";
 export * from "./webhooks";
 export * from "./chain";
+export * from "./holders";

@@ -37,6 +37,7 @@ export default async function EditCollectionPage({ params }: Props) {
       <nav aria-label="Related pages" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <TextLink href="/portal/collections">← My collections</TextLink>
         <TextLink href={`/collections/${encodeURIComponent(id)}`}>View public page</TextLink>
+        <TextLink href={`/portal/collections/${encodeURIComponent(id)}/claims`}>Claims</TextLink>
       </nav>
       <RoleGate role={user.team?.role} needs="editor" what="changing a collection">
         <CollectionEditor initial={record} />

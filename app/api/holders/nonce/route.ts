@@ -1,0 +1,4 @@
+import { holderNonceRoute } from "@/lib/holders/holder-routes";
+
+/** A sign-in message for the holder's wallet to sign (Sign-In-with-Ethereum). */
+export const POST = holderNonceRoute;

@@ -1,0 +1,73 @@
+import "server-only";
+import type { Hex } from "viem";
+import { defineRoute } from "@/lib/http/server/route";
+import { jsonResponse, NO_STORE } from "@/lib/http/server/error-response";
+import { enforceRateLimit } from "@/lib/http/server/rate-limit";
+import { assertSameOrigin } from "@/lib/http/server/same-origin";
+import { getDb } from "@/lib/db/client";
+import { claimRequestSchema, holderNonceRequestSchema, holderSignInRequestSchema } from "@/lib/schemas/claims";
+import { LIMITS } from "@/lib/schemas/limits";
+import { claimPerk } from "./claim-perk";
+import { endHolderSession, holderOf, requireHolder, sessionAnswer, walletsOf } from "./holder-session";
+import { holderClaims } from "./holder-claims";
+import { issueHolderNonce, signInHolder } from "./sign-in";
+
+/*
+ * The site's holder routes (/api/holders/…): keyless, budgeted per client address like every
+ * public route, and on the holder's own cookie, never the partners' session. Writes check the
+ * Origin, as the portal's do, since the cookie is sent cross-site too.
+ */
+
+/** The domain a sign-in message must name: the host the holder reached, as their wallet shows it. */
+const domainOf = (request: Request) => new URL(request.url).host;
+
+export const holderNonceRoute = defineRoute(
+  { auth: "public", budget: "write", body: { schema: holderNonceRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
+  async ({ request, body }) => {
+    assertSameOrigin(request);
+    return issueHolderNonce(body.Address, body.ChainId, domainOf(request), new URL(request.url).origin);
+  },
+);
+
+export const signInRoute = defineRoute(
+  { auth: "public", budget: "write", body: { schema: holderSignInRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
+  async ({ request, body }) => {
+    assertSameOrigin(request);
+    const signedIn = await signInHolder(body.Message, body.Signature as Hex, domainOf(request), await holderOf(request));
+    const headers: Record<string, string> = { ...NO_STORE };
+    if (signedIn.setCookie) headers["Set-Cookie"] = signedIn.setCookie;
+    return jsonResponse(200, sessionAnswer(signedIn.wallets), headers);
+  },
+);
+
+export const sessionRoute = defineRoute({ auth: "public", budget: "read" }, async ({ request }) => {
+  const holderId = await requireHolder(request);
+  return jsonResponse(200, sessionAnswer(await walletsOf(await getDb(), holderId)), NO_STORE);
+});
+
+export const signOutRoute = defineRoute({ auth: "public", budget: "write" }, async ({ request }) => {
+  assertSameOrigin(request);
+  return jsonResponse(200, { Wallets: [] }, { ...NO_STORE, "Set-Cookie": await endHolderSession(request) });
+});
+
+/**
+ * A claim: past the client address's budget, the wallet's and the holder's own write budgets
+ * (`wallet:` and `holder:`), so neither many addresses nor many wallets let one holder claim or
+ * probe faster than one caller may write.
+ */
+export const claimRoute = defineRoute(
+  { auth: "public", budget: "write", body: { schema: claimRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
+  async ({ request, body }) => {
+    assertSameOrigin(request);
+    const holderId = await requireHolder(request);
+    await enforceRateLimit("write", `holder:${holderId}`);
+    await enforceRateLimit("write", `wallet:${body.Address}`);
+    const claim = await claimPerk(holderId, await walletsOf(await getDb(), holderId), body);
+    return jsonResponse(200, claim, NO_STORE);
+  },
+);
+
+export const holderClaimsRoute = defineRoute({ auth: "public", budget: "read" }, async ({ request }) => {
+  const holderId = await requireHolder(request);
+  return jsonResponse(200, await holderClaims(holderId), NO_STORE);
+});

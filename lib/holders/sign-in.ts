@@ -1,0 +1,121 @@
+import "server-only";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { getAddress, verifyMessage, type Address, type Hex } from "viem";
+import { createSiweMessage, generateSiweNonce, parseSiweMessage } from "viem/siwe";
+import { getDb } from "@/lib/db/client";
+import { holderNonces, holders, holderWallets } from "@/lib/db/schema";
+import { AppError, badRequest, conflict } from "@/lib/errors";
+import { newId } from "@/lib/ids";
+import { CHAINS } from "@/lib/schemas/chains";
+import type { HolderNonce } from "@/lib/schemas/claims";
+import { chainClient, hasRpc } from "@/lib/chain/server/rpc";
+import { startHolderSession, walletsOf } from "./holder-session";
+
+/** How long a sign-in message may be used. */
+const NONCE_TTL_MS = 10 * 60_000;
+
+/** What every holder sign-in message says, so a wallet shows the holder what they sign. */
+export const holderStatement = (domain: string) =>
+  `Sign in to ${domain} as a holder, to claim perks of the NFTs this wallet holds. This is not a transaction and costs nothing.`;
+
+/** Issues a one-time nonce and the EIP-4361 message for `address` to sign on chain `chainId`. */
+export async function issueHolderNonce(address: string, chainId: number, domain: string, uri: string): Promise<HolderNonce> {
+  const nonce = generateSiweNonce();
+  const issuedAt = new Date();
+  const expirationTime = new Date(issuedAt.getTime() + NONCE_TTL_MS);
+  const db = await getDb();
+  // Nonces past their time can never sign in: each new one clears them (an index range on expires_at).
+  await db.delete(holderNonces).where(lt(holderNonces.expiresAt, issuedAt));
+  await db.insert(holderNonces).values({ nonce, address, chainId, expiresAt: expirationTime });
+  const message = createSiweMessage({
+    domain,
+    uri,
+    address: getAddress(address),
+    chainId,
+    nonce,
+    version: "1",
+    issuedAt,
+    expirationTime,
+    statement: holderStatement(domain),
+  });
+  return { Nonce: nonce, Message: message, ExpiresAt: expirationTime.toISOString() };
+}
+
+/**
+ * Whether `signature` is the address's signature of the message: by recovery for an ordinary
+ * wallet; a contract wallet (ERC-1271) through its chain's RPC, where one is configured.
+ */
+async function signedBy(address: Address, message: string, signature: Hex, chainId: number): Promise<boolean> {
+  if (await verifyMessage({ address, message, signature }).catch(() => false)) return true;
+  const chain = CHAINS.find((candidate) => candidate.id === chainId);
+  if (!chain || !hasRpc(chain)) return false;
+  return chainClient(chain)
+    .verifyMessage({ address, message, signature })
+    .catch(() => false);
+}
+
+export type SignedIn = { holderId: string; wallets: string[]; setCookie: string | null };
+
+/**
+ * Signs a holder in with a signed message: its domain must be the host asked, its nonce one this
+ * service issued for that wallet and chain, unexpired and unused (spent here, with the sign-in, in
+ * one transaction), and the signature the wallet's. A holder already signed in (`current`) links
+ * the wallet to their sign-in instead; a wallet linked to another holder is a 409. Anything
+ * refused records nothing.
+ */
+export async function signInHolder(message: string, signature: Hex, domain: string, current: string | null): Promise<SignedIn> {
+  let fields;
+  try {
+    fields = parseSiweMessage(message);
+  } catch {
+    throw badRequest("Message: not an EIP-4361 message");
+  }
+  if (!fields.nonce || !fields.address || !fields.domain || fields.chainId === undefined) {
+    throw badRequest("Message: not an EIP-4361 message");
+  }
+  if (fields.domain !== domain) throw badRequest(`Message: its domain is ${fields.domain}, not ${domain}`);
+  if (fields.statement !== holderStatement(domain)) throw badRequest("Message: it is not a sign-in message of this service");
+  const address = fields.address.toLowerCase();
+  if (!(await signedBy(fields.address, message, signature, fields.chainId))) {
+    throw new AppError(401, "Signature: not a signature of this message by its address");
+  }
+
+  const db = await getDb();
+  const [linked] = await db.select({ holderId: holderWallets.holderId }).from(holderWallets).where(eq(holderWallets.address, address));
+  if (linked && current && linked.holderId !== current) {
+    throw conflict(`Address: ${getAddress(address)} is linked to another sign-in; sign out, then sign in with it`);
+  }
+
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(holderNonces)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(holderNonces.nonce, fields.nonce!),
+          eq(holderNonces.address, address),
+          eq(holderNonces.chainId, fields.chainId!),
+          isNull(holderNonces.usedAt),
+          gt(holderNonces.expiresAt, new Date()),
+        ),
+      )
+      .returning({ nonce: holderNonces.nonce });
+    if (!spent) {
+      throw badRequest(
+        "Message: its nonce is unknown, expired or already used, or was issued for another wallet or chain; ask for a new one",
+      );
+    }
+    let holderId = linked?.holderId ?? current;
+    if (!holderId) {
+      holderId = newId();
+      await tx.insert(holders).values({ id: holderId });
+    }
+    if (!linked) {
+      const inserted = await tx.insert(holderWallets).values({ address, holderId }).onConflictDoNothing().returning();
+      // Linked by a concurrent sign-in between the read above and here: that sign-in stands.
+      if (inserted.length === 0) throw conflict(`Address: ${getAddress(address)} was just linked by another sign-in; sign in again`);
+    }
+    const setCookie = current === holderId ? null : await startHolderSession(tx, holderId);
+    return { holderId, wallets: await walletsOf(tx, holderId), setCookie };
+  });
+}
