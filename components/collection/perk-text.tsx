@@ -1,5 +1,4 @@
 import { PREVIEW_CHARS, previewOf } from "@/lib/browse/text-preview";
-import { collectionPageHref } from "@/lib/perks/page-url";
 import type { PerkDoc } from "@/lib/schemas/perk";
 import { ShowMore } from "./show-more";
 
@@ -37,8 +36,7 @@ export function PerkText({
       name={title.text}
       titleCut={title.cut}
       whole={whole ? { ShortDescription: perk.ShortDescription, LongDescription: perk.LongDescription } : null}
-      moreHref={collectionPageHref(collectionId, { all, perk: perkId, anchor: perkId })}
-      lessHref={collectionPageHref(collectionId, { all, anchor: perkId })}
+      all={all}
     >
       {preview}
     </ShowMore>

@@ -6,6 +6,7 @@ import { flushSync } from "react-dom";
 import { Alert } from "@/components/ui/alert";
 import { useHydrated } from "@/components/use-hydrated";
 import { publicPerkOptions } from "@/lib/browse/client/queries";
+import { collectionPageHref } from "@/lib/perks/page-url";
 import type { PerkDoc } from "@/lib/schemas/perk";
 
 type Texts = Pick<PerkDoc, "ShortDescription" | "LongDescription">;
@@ -17,8 +18,9 @@ const CONTROL =
  * "Show more" on a card that cut its perk's title or description (docs/decisions/060): the
  * server-rendered preview (`children`) until asked, then the perk's whole texts, read from
  * `/api/collections/{id}/perks/{perkId}` on the first press. It is the card's only client part and
- * takes no text but the perk's short `name` (docs/decisions/068). Without JavaScript it is a link:
- * `moreHref` to the page with this perk whole (which passes its texts as `whole`), `lessHref` back.
+ * takes no text but the perk's short `name` (docs/decisions/068). Without JavaScript it is a link
+ * to the page with this perk whole (which passes its texts as `whole`), and back; `all` when the
+ * page renders every perk, which both links keep.
  */
 export function ShowMore({
   collectionId,
@@ -26,8 +28,7 @@ export function ShowMore({
   name,
   titleCut,
   whole,
-  moreHref,
-  lessHref,
+  all,
   children,
 }: {
   collectionId: string;
@@ -35,8 +36,7 @@ export function ShowMore({
   name: string;
   titleCut: boolean;
   whole: Texts | null;
-  moreHref: string;
-  lessHref: string;
+  all: boolean;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -96,7 +96,11 @@ export function ShowMore({
           {label}
         </button>
       ) : (
-        <a className={CONTROL} aria-label={accessibleName} href={shown ? lessHref : moreHref}>
+        <a
+          className={CONTROL}
+          aria-label={accessibleName}
+          href={collectionPageHref(collectionId, { all, perk: shown ? undefined : perkId, anchor: perkId })}
+        >
           {label}
         </a>
       )}
