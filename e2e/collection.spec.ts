@@ -153,6 +153,49 @@ test.describe("collection page", () => {
     expect(whole).toContain('<meta name="robots" content="noindex, follow"');
   });
 
+  test("a long collection renders its first perks, Show all the rest, and a link to a later perk finds it", async ({
+    page,
+    browser,
+    baseURL,
+    createCollection,
+  }) => {
+    const { id, perkIds } = await createCollection(
+      { Title: "Thirty perks" },
+      Array.from({ length: 30 }, (_, index) => ({ ShortDescription: `Perk ${index}`, Status: "Upcoming", Tags: ["Merch"] })),
+    );
+    const cards = page.getByRole("article");
+    await page.goto(`/collections/${id}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Upcoming (30)" })).toBeVisible();
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByText("Showing 24 of 30 perks.")).toBeVisible();
+    await page.getByRole("link", { name: "Show all 30 perks" }).click();
+    // It continues at the first perk it adds.
+    await expect(page).toHaveURL(`/collections/${id}?perks=all#perk-${perkIds[24]}`);
+    await expect(cards).toHaveCount(30);
+    await expect(page.locator(`#perk-${perkIds[24]}`)).toBeInViewport();
+    await expect(page.getByRole("link", { name: /Show all/ })).toHaveCount(0);
+
+    // A link to a perk past the first asks for it, and finds it marked, with or without JavaScript.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    for (const tab of [page, await noScript.newPage()]) {
+      await tab.goto(`/collections/${id}?perk=${perkIds[28]}#perk-${perkIds[28]}`);
+      await expect(tab.getByRole("article")).toHaveCount(30);
+      await expect(tab.locator(`#perk-${perkIds[28]}`)).toBeInViewport();
+    }
+    // Without JavaScript "Show all" is the same link.
+    const plain = noScript.pages()[0]!;
+    await plain.goto(`/collections/${id}`);
+    await expect(plain.getByRole("article")).toHaveCount(24);
+    await plain.getByRole("link", { name: "Show all 30 perks" }).click();
+    await expect(plain.getByRole("article")).toHaveCount(30);
+    await noScript.close();
+
+    // An anchor made before the page was cut (a bookmark) to a perk it leaves out opens the page with all of them.
+    await page.goto(`/collections/${id}#perk-${perkIds[29]}`);
+    await expect(page).toHaveURL(`/collections/${id}?perks=all#perk-${perkIds[29]}`);
+    await expect(page.locator(`#perk-${perkIds[29]}`)).toBeInViewport();
+  });
+
   test("an unknown id shows the 404 page", async ({ page }) => {
     for (const id of ["nope", "x".repeat(300), "%3Cscript%3E"]) {
       const response = await page.goto(`/collections/${id}`);

@@ -15,11 +15,10 @@ const tokens = (count: number) =>
 /**
  * One perk with every field it has; text is rendered as text, never as HTML. Its title and
  * description are shown up to a bound, the rest on "Show more", unless `whole` (the page was
- * asked for this perk).
+ * asked for this perk). A server component: only "Show more" runs in the browser (docs/decisions/068).
  */
-export function PerkCard({ perk, whole = false }: { perk: PerkDoc; whole?: boolean }) {
+export function PerkCard({ perk, whole = false, all = false }: { perk: PerkDoc; whole?: boolean; all?: boolean }) {
   const title = previewOf(perk.ShortDescription, PREVIEW_CHARS.title);
-  const description = perk.LongDescription ? previewOf(perk.LongDescription, PREVIEW_CHARS.description) : null;
   const instant = perkInstant(perk.Date);
   const point = coordinatesOf(perk.Location);
   const map = mapUrl(perk.Location);
@@ -74,13 +73,7 @@ export function PerkCard({ perk, whole = false }: { perk: PerkDoc; whole?: boole
           </>
         ) : null}
       </dl>
-      <PerkText
-        collectionId={perk.PlatformNFTId}
-        perkId={perk.PlatformPerkId}
-        title={title}
-        description={description}
-        whole={whole ? { ShortDescription: perk.ShortDescription, LongDescription: perk.LongDescription } : null}
-      />
+      <PerkText perk={perk} title={title} whole={whole} all={all} />
       <CategoryLinks categories={perk.Tags} label="Categories of this perk" />
       {nearby ? (
         <a href={nearby} className="text-sm text-indigo-700 underline underline-offset-2 dark:text-indigo-300">

@@ -55,6 +55,23 @@ export function nearbyPerksHref(perk: Pick<PerkDoc, "Location" | "Date">): strin
   return perksHref(params);
 }
 
-/** The anchor of a perk on its collection's page. */
-export const perkAnchorHref = (collectionId: string, perkId: string) =>
-  `/collections/${encodeURIComponent(collectionId)}#perk-${encodeURIComponent(perkId)}`;
+/**
+ * A collection's page: `all` renders every perk, not only the first (docs/decisions/068); `perk`
+ * asks for that perk whole, rendered wherever it stands in the list; `anchor` scrolls to a perk.
+ */
+export function collectionPageHref(
+  collectionId: string,
+  { all = false, perk, anchor }: { all?: boolean; perk?: string; anchor?: string } = {},
+) {
+  const params = new URLSearchParams();
+  if (all) params.set("perks", "all");
+  if (perk !== undefined) params.set("perk", perk);
+  const query = params.size > 0 ? `?${params}` : "";
+  return `/collections/${encodeURIComponent(collectionId)}${query}${anchor === undefined ? "" : `#perk-${encodeURIComponent(anchor)}`}`;
+}
+
+/**
+ * A link to one perk: its collection's page asked for that perk (so it is rendered, and whole,
+ * however far down the list it stands), scrolled to it.
+ */
+export const perkAnchorHref = (collectionId: string, perkId: string) => collectionPageHref(collectionId, { perk: perkId, anchor: perkId });

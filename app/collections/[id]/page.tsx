@@ -9,17 +9,21 @@ import { WhatChanged } from "@/components/collection/what-changed";
 import { ReleaseBadge, VerifiedBadge } from "@/components/ui/badge";
 import { ChainFactsSection } from "@/components/collection/chain-facts";
 import { categoriesOfPerks, getPublicCollection } from "@/lib/browse/server/collection";
+import { shownPerks } from "@/lib/browse/first-perks";
 import { chainFactsOf } from "@/lib/chain/server/facts";
 import { readPublicChanges } from "@/lib/history/read";
 import { TextLink } from "@/components/text-link";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** `?perk=`: the perk whose "Show more" was followed without JavaScript, shown whole. */
+/** `?perk=`: the perk asked for (its "Show more" without JavaScript, or a link to it), rendered and shown whole. */
 const wholePerk = async (searchParams: Props["searchParams"]) => {
   const { perk } = await searchParams;
   return typeof perk === "string" ? perk : undefined;
 };
+
+/** `?perks=all`: every perk rendered, not only the first (docs/decisions/068). */
+const allPerks = async (searchParams: Props["searchParams"]) => (await searchParams).perks === "all";
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const record = await getPublicCollection((await params).id);
@@ -33,14 +37,16 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * A collection and all its perks, read in-process through the same code as the API. Each perk's
- * texts are shown up to a bound, so the page's size follows its number of perks (docs/decisions/060).
+ * A collection and its perks, read in-process through the same code as the API. Each perk's texts
+ * are shown up to a bound, so the page's size follows its number of perks (docs/decisions/060), and
+ * the first perks are rendered, the rest on "Show all" (docs/decisions/068).
  */
 export default async function CollectionPage({ params, searchParams }: Props) {
   const record = await getPublicCollection((await params).id);
   if (!record) notFound();
   const whole = await wholePerk(searchParams);
   const { nftData: nft, perkData: perks } = record;
+  const shown = shownPerks(record.perkGroups, { all: await allPerks(searchParams), perk: whole });
   const [changes, chain] = await Promise.all([readPublicChanges(nft.PlatformNFTId), chainFactsOf(nft)]);
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
@@ -69,7 +75,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
       </div>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-10">
-          <PerkGroups {...record.perkGroups} whole={whole} />
+          <PerkGroups collectionId={nft.PlatformNFTId} shown={shown} whole={whole} />
           <WhatChanged changes={changes} />
         </div>
         <section aria-labelledby="details-heading" className={panelClass("h-fit p-5")}>
