@@ -2,6 +2,9 @@ import fs from "node:fs";
 import { createWalletClient, http, publicActions, type Abi, type Address, type Hex } from "viem";
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
+import { QRCodeSVG } from "qrcode.react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { saveThroughPortal } from "./portal-editor-helpers";
 
@@ -14,6 +17,10 @@ import { saveThroughPortal } from "./portal-editor-helpers";
 const PHONE = { width: 390, height: 844 };
 const deployer = mnemonicToAccount("test test test test test test test test test test test junk", { addressIndex: 0 });
 const CODE = /^[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/;
+
+/** The dark modules of the QR code that holds `text`, drawn by the library the page uses, with the page's quiet zone. */
+const qrModules = (text: string) =>
+  [...renderToStaticMarkup(createElement(QRCodeSVG, { value: text, marginSize: 2 })).matchAll(/ d="([^"]+)"/g)].at(-1)?.[1];
 
 /** Deploys an ERC-721 on the server's chain and mints tokens 1 and 2 to `holder`. */
 async function mintedContract(holder: Address): Promise<Address> {
@@ -108,6 +115,10 @@ test("a holder signs in with their wallet, claims a one-time and an ordinary per
   await expect(cafe.getByTestId("claim-code")).toHaveText(CODE);
   await expect(cafe.getByRole("button", { name: "Claim" })).toHaveCount(0);
   const tripCode = (await trip.getByTestId("claim-code").textContent())!;
+  // The QR code beside it holds the code itself, as a venue's scanner types it into "Check a code".
+  const drawn = await trip.getByTestId("claim-qr").locator("path").last().getAttribute("d");
+  expect(drawn).toBe(qrModules(tripCode.replace("-", "")));
+  expect(drawn).not.toBe(qrModules((await cafe.getByTestId("claim-code").textContent())!.replace("-", "")));
   await expectNoAxeViolations(page);
   await page.setViewportSize(PHONE);
   await expect(trip.getByTestId("claim-code")).toBeVisible();

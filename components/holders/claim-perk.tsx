@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { QRCodeSVG } from "qrcode.react";
 import { useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,17 +12,32 @@ import { holderClaimsOptions, holderKeys, holderSessionOptions } from "@/lib/wal
 
 type Props = { perkId: string; oneTime: boolean; wallet: string; tokenIds: string[] };
 
-/** A claim's code, large and spaced for reading out, with what it is for. */
+/**
+ * A claim's code, large and spaced for reading out, with its QR code for a venue's scanner (it
+ * holds the code alone, as typed into the portal's "Check a code" form), and what it is for.
+ */
 function ClaimCode({ claim }: { claim: Claim }) {
+  const shown = showCode(claim.Code);
   return (
-    <div className="rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 dark:border-emerald-800 dark:bg-emerald-950">
-      <p className="text-xs text-emerald-900 dark:text-emerald-200">
-        {claim.TokenId === null ? "Your code" : `Code for token #${claim.TokenId}`}
-        {claim.RedeemedAt ? ` · redeemed ${new Date(claim.RedeemedAt).toLocaleString()}` : " · show it where the perk is given"}
-      </p>
-      <p className="font-mono text-2xl font-semibold tracking-widest text-emerald-950 dark:text-emerald-50" data-testid="claim-code">
-        {showCode(claim.Code)}
-      </p>
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 dark:border-emerald-800 dark:bg-emerald-950">
+      {/* Dark modules on white in both schemes: scanners expect that contrast. */}
+      <QRCodeSVG
+        value={claim.Code}
+        size={96}
+        marginSize={2}
+        title={`QR code of ${shown}`}
+        className="rounded bg-white"
+        data-testid="claim-qr"
+      />
+      <div>
+        <p className="text-xs text-emerald-900 dark:text-emerald-200">
+          {claim.TokenId === null ? "Your code" : `Code for token #${claim.TokenId}`}
+          {claim.RedeemedAt ? ` · redeemed ${new Date(claim.RedeemedAt).toLocaleString()}` : " · show it where the perk is given"}
+        </p>
+        <p className="font-mono text-2xl font-semibold tracking-widest text-emerald-950 dark:text-emerald-50" data-testid="claim-code">
+          {shown}
+        </p>
+      </div>
     </div>
   );
 }
