@@ -1,3 +1,4 @@
+import { benchWallets } from "./wallet-perks-wallets";
 import { sql } from "drizzle-orm";
 import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { createApiKey } from "@/lib/auth/api-keys";
@@ -18,7 +19,7 @@ const [walletsArg = "20", heldArg = "200", samplesArg = "200"] = process.argv.sl
 const WALLETS = Number(walletsArg);
 const HELD = Number(heldArg);
 const SAMPLES = Number(samplesArg);
-const wallets = Array.from({ length: WALLETS }, (_, index) => `0x${(index + 1).toString(16).padStart(40, "b")}`);
+const wallets = benchWallets(WALLETS);
 
 const db = await getDb();
 const synced = CHAINS.filter((chain) => chain.label !== "Localhost");

@@ -1,14 +1,18 @@
 import { parseArgs } from "node:util";
-import { saveReport } from "./servers";
+import { measure, type Figures } from "./measure";
+import { prepareRun, saveReport, startApp } from "./servers";
 import { ensureSeeded, runScript, type Store } from "./stores";
+import { benchWallets } from "./wallet-perks-wallets";
 
 /**
  * Wallet eligibility at scale: a store of `--count` collections whose contracts are all synced
  * (index rows inserted directly, as a sync leaves them), `--wallets` wallets each holding tokens
  * of `--held` collections, and GET /api-gateway/wallets/{address}/perks answered for them in turn
- * through the route's handler, in-process. The server is not started: its sync worker would
- * check every contract against an RPC and overwrite rows no chain backs. Reported, never asserted;
- * the target is p50 < 50 ms at 100,000 collections (DESIGN.md, "Holders"; docs/performance.md).
+ * through the route's handler, in-process. With `--http` (PostgreSQL only) the production build is
+ * then served with IN_PROCESS_WORKERS=0, so no sync worker checks the contracts against an RPC and
+ * overwrites rows no chain backs, and the route is measured over HTTP beside the health route.
+ * Reported, never asserted; the target is p50 < 50 ms at 100,000 collections (DESIGN.md,
+ * "Holders"; docs/performance.md).
  */
 const { values } = parseArgs({
   options: {
@@ -19,6 +23,12 @@ const { values } = parseArgs({
     /** A PostgreSQL database of its own (created when missing); without it, an embedded store. */
     "database-url": { type: "string" },
     "search-cache-ms": { type: "string" },
+    /** Also over HTTP, against the production build (PostgreSQL only). */
+    http: { type: "boolean", default: false },
+    "skip-build": { type: "boolean", default: false },
+    port: { type: "string", default: "4260" },
+    connections: { type: "string", default: "10" },
+    duration: { type: "string", default: "10" },
   },
 });
 
@@ -43,17 +53,40 @@ const seedStarted = performance.now();
 ensureSeeded(store, Number(values.count));
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 // Every chain of the table has an RPC as far as eligibility can tell; nothing is ever asked of it.
-for (const chain of ["ETHEREUM", "POLYGON", "BASE", "ARBITRUM", "OPTIMISM", "AVALANCHE"])
-  process.env[`CHAIN_RPC_${chain}`] = "http://127.0.0.1:9";
+const rpcs = Object.fromEntries(
+  ["ETHEREUM", "POLYGON", "BASE", "ARBITRUM", "OPTIMISM", "AVALANCHE"].map((chain) => [`CHAIN_RPC_${chain}`, "http://127.0.0.1:9"]),
+);
+Object.assign(process.env, rpcs);
 process.env.RATE_LIMIT_SEARCH_PER_MINUTE = "1000000";
 if (values["search-cache-ms"] !== undefined) process.env.SEARCH_CACHE_MS = values["search-cache-ms"];
 const figures = JSON.parse(
   runScript(store, "bench/wallet-perks-probe.ts", [values.wallets!, values.held!, values.samples!]).trim().split("\n").at(-1)!,
 );
 
+/** Health, then wallet perks for the bench's wallets in turn, over HTTP with the bench's key. */
+async function overHttp(): Promise<Record<"health" | "wallet", Figures>> {
+  prepareRun(values["skip-build"]);
+  const key = runScript(store, "bench/store-facts.ts", ["key"]).trim();
+  const server = await startApp(Number(values.port), { ...store.env, ...rpcs, IN_PROCESS_WORKERS: "0" });
+  const wallets = benchWallets(Number(values.wallets));
+  let next = 0;
+  const options = { connections: Number(values.connections), durationSeconds: Number(values.duration) };
+  try {
+    const health = await measure(server.url, () => ({ path: "/api/health" }), options);
+    const wallet = await measure(
+      server.url,
+      () => ({ path: `/api-gateway/wallets/${wallets[next++ % wallets.length]}/perks`, headers: { authorization: `Bearer ${key}` } }),
+      options,
+    );
+    return { health, wallet };
+  } finally {
+    await server.stop();
+  }
+}
+
 const row = (name: string, line: { p50: number; p90: number; numPages?: number }) =>
   `| ${name} | ${line.p50} | ${line.p90} | ${line.numPages ?? ""} |`;
-const text = [
+const lines = [
   `Wallet perks: ${figures.facts.collections} collections (${store.name}), ${figures.facts.contracts} synced contracts, ${figures.facts.holdings} holdings rows, ${figures.facts.open} perks with TokensRequired 0; ${values.wallets} wallets holding tokens of ${values.held} collections each; Node ${process.version}, ${new Date().toISOString()}`,
   `Seeding checked/added in ${seedSeconds.toFixed(0)} s; index rows inserted in ${figures.indexSeconds} s. Search cache: ${values["search-cache-ms"] ?? "default (500 ms)"}.`,
   `In-process handler times (the route pipeline: key, budget, parse, answer; no HTTP). Health handler p50 ${figures.health.p50} ms.`,
@@ -66,6 +99,21 @@ const text = [
   row("perk search, category=Events (varied pages)", figures.perkSearch),
   "",
   `Target: wallet perks p50 < 50 ms at 100,000 collections: ${figures.page1.p50 < 50 ? "✓" : "✗"} (${figures.page1.p50} ms)`,
-].join("\n");
+];
+if (values.http) {
+  if (store.name !== "postgres") throw new Error("--http needs --database-url: IN_PROCESS_WORKERS=0 is PostgreSQL only");
+  const { health, wallet } = await overHttp();
+  const share = (wallet.reqPerSec / health.reqPerSec) * 100;
+  lines.push(
+    "",
+    `Over HTTP (production build, IN_PROCESS_WORKERS=0, ${values.connections} connections × ${values.duration} s, varied wallets):`,
+    "",
+    "| request | req/s | vs health | p50 ms | p99 ms | single p50 ms | non-2xx |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    `| health | ${health.reqPerSec.toFixed(0)} | 100% | ${health.p50} | ${health.p99} | ${health.singleP50} | ${health.non2xx} |`,
+    `| wallet perks, page 1 | ${wallet.reqPerSec.toFixed(0)} | ${share.toFixed(0)}% | ${wallet.p50} | ${wallet.p99} | ${wallet.singleP50} | ${wallet.non2xx} |`,
+  );
+}
+const text = lines.join("\n");
 console.log(text);
 saveReport("wallet-perks-", text);
