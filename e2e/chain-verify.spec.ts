@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import type { Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { injectWallet } from "./injected-wallet";
 import { saveThroughPortal } from "./portal-editor-helpers";
 
 /*
@@ -44,20 +44,7 @@ test.describe("verifying a collection's contract in the portal", () => {
     await expect(panel.getByRole("alert")).toContainText("No browser wallet found");
 
     // The wallet: requests go to this test, which answers as the owner's account.
-    const requests: string[] = [];
-    await page.exposeFunction("__e2eWalletRequest", async (method: string, params: unknown[]) => {
-      requests.push(method);
-      if (method === "eth_requestAccounts" || method === "eth_accounts") return [owner.address];
-      if (method === "personal_sign") return owner.signMessage({ message: { raw: params[0] as Hex } });
-      throw new Error(`unsupported method ${method}`);
-    });
-    await page.addInitScript(() => {
-      const forward = (window as unknown as { __e2eWalletRequest: (method: string, params: unknown[]) => Promise<unknown> })
-        .__e2eWalletRequest;
-      (window as unknown as { ethereum: unknown }).ethereum = {
-        request: ({ method, params }: { method: string; params?: unknown[] }) => forward(method, params ?? []),
-      };
-    });
+    const requests = await injectWallet(page, owner);
     await page.reload();
     const verify = panel.getByRole("button", { name: "Verify ownership" });
     // Keyboard only: focus the button and press Enter.

@@ -6,6 +6,7 @@ import { QRCodeSVG } from "qrcode.react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { injectWallet } from "./injected-wallet";
 import { saveThroughPortal } from "./portal-editor-helpers";
 
 /*
@@ -67,21 +68,7 @@ test("a holder signs in with their wallet, claims a one-time and an ordinary per
     .toBe(2);
 
   // The wallet: requests go to this test, which answers as the holder's account on the local chain.
-  const asked: string[] = [];
-  await page.exposeFunction("__e2eWalletRequest", async (method: string, params: unknown[]) => {
-    asked.push(method);
-    if (method === "eth_requestAccounts" || method === "eth_accounts") return [holder.address];
-    if (method === "eth_chainId") return `0x${foundry.id.toString(16)}`;
-    if (method === "personal_sign") return holder.signMessage({ message: { raw: params[0] as Hex } });
-    throw new Error(`unsupported method ${method}`);
-  });
-  await page.addInitScript(() => {
-    const forward = (window as unknown as { __e2eWalletRequest: (method: string, params: unknown[]) => Promise<unknown> })
-      .__e2eWalletRequest;
-    (window as unknown as { ethereum: unknown }).ethereum = {
-      request: ({ method, params }: { method: string; params?: unknown[] }) => forward(method, params ?? []),
-    };
-  });
+  const asked = await injectWallet(page, holder);
 
   await page.goto(`/wallet/${holder.address}`);
   const signIn = page.getByRole("button", { name: "Sign in with your wallet" });

@@ -3,6 +3,7 @@ import { createWalletClient, http, publicActions, type Abi, type Address, type H
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { injectWallet } from "./injected-wallet";
 
 /* The wallet page on the e2e server's local chain: a typed address, its perks by collection. */
 
@@ -93,17 +94,9 @@ test.describe("a wallet's perks", () => {
     await expect(page.getByRole("main").getByRole("alert")).toContainText("No browser wallet found");
 
     // A wallet injected into the page (EIP-1193), whose account the test chooses.
-    const account = privateKeyToAccount(generatePrivateKey()).address;
-    const asked: string[] = [];
-    await page.exposeFunction("__e2eWalletRequest", (method: string) => {
-      asked.push(method);
-      if (method === "eth_requestAccounts") return [account];
-      throw new Error(`unsupported method ${method}`);
-    });
-    await page.addInitScript(() => {
-      const forward = (window as unknown as { __e2eWalletRequest: (method: string) => Promise<unknown> }).__e2eWalletRequest;
-      (window as unknown as { ethereum: unknown }).ethereum = { request: ({ method }: { method: string }) => forward(method) };
-    });
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const account = wallet.address;
+    const asked = await injectWallet(page, wallet);
     await page.goto("/wallet");
     await page.getByRole("button", { name: "Connect wallet" }).press("Enter");
     await expect(page).toHaveURL(new RegExp(`/wallet/${account}$`));
