@@ -4,7 +4,7 @@ import { createApiKey } from "@/lib/auth/api-keys";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { roleRefusal, type Role } from "@/lib/schemas/team-roles";
-import { LAST_OWNER, OWNERS_ONLY } from "@/lib/teams/server/members";
+import { LAST_OWNER, ONLY_TEAM, OWNERS_ONLY, STILL_OWNS } from "@/lib/teams/server/members";
 import { addTeamMember, chooseTeam } from "@/lib/teams/server/teams";
 import { createOk, validCollection } from "../support/api";
 import { portal, signUp, type Partner } from "../support/portal";
@@ -138,5 +138,51 @@ describe("the team switcher", () => {
     expect((await asPartner(viewer, "POST", "/api/portal/teams", { teamId: outsider.teamId })).status).toBe(404);
     const now = (await (await asPartner(viewer, "GET", "/api/portal/teams")).json()) as { current: string };
     expect(now.current).toBe(viewer.teamId);
+  });
+});
+
+describe("deleting the team", () => {
+  const teamRows = async (teamId: string) =>
+    (
+      await queryRows<{ teams: number; members: number; keys: number }>(
+        await getDb(),
+        sql`SELECT (SELECT count(*)::int FROM teams WHERE id = ${teamId}) AS teams,
+                   (SELECT count(*)::int FROM team_members WHERE team_id = ${teamId}) AS members,
+                   (SELECT count(*)::int FROM api_keys WHERE team_id = ${teamId}) AS keys`,
+      )
+    )[0]!;
+  const deleteTeam = (by: Partner) => asPartner(by, "DELETE", "/api/portal/team");
+
+  it("is refused while the team owns a collection, or would leave a member with no team; then an owner deletes it and its members work in their own teams", async () => {
+    await createApiKey(owner.userId, "owner's", { teamId: owner.teamId });
+    const portalKey = (await createApiKey(owner.userId, "portal", { teamId: owner.teamId })).key;
+    const id = (await createOk(portalKey, { nftData: validCollection({ Title: "Team otters" }) })).nftData.PlatformNFTId;
+    const before = await teamRows(owner.teamId);
+
+    // The team's first owner, a newcomer with no other team, joins it as a second owner.
+    const stranded = await signUp();
+    expect(await addTeamMember(owner.teamId, stranded.userId, "owner")).toBe(true);
+    await (await getDb()).execute(sql`DELETE FROM team_members WHERE user_id = ${stranded.userId} AND team_id <> ${owner.teamId}`);
+
+    expect(await answer(await deleteTeam(owner))).toEqual({ status: 409, body: { error: STILL_OWNS(1) } });
+    expect((await asPartner(owner, "DELETE", `/api/portal/collections/${id}`)).status).toBe(200);
+    // The owner's own first team is theirs alone: deleting the team they work in now would leave the newcomer with none.
+    expect(await answer(await deleteTeam(owner))).toEqual({ status: 400, body: { error: ONLY_TEAM(2) } });
+    expect(await teamRows(owner.teamId)).toEqual({ ...before, members: before.members + 1 });
+    expect((await remove(owner, stranded)).status).toBe(200);
+
+    // An admin may not; the owner, working in a second team of theirs, may.
+    expect((await deleteTeam(member("admin"))).status).toBe(403);
+    expect(await answer(await deleteTeam(owner))).toEqual({ status: 400, body: { error: ONLY_TEAM(1) } });
+    const second = await signUp();
+    expect(await addTeamMember(second.teamId, owner.userId, "editor")).toBe(true);
+    expect(await answer(await deleteTeam(owner))).toEqual({ status: 200, body: { deleted: owner.teamId } });
+    expect(await teamRows(owner.teamId)).toEqual({ teams: 0, members: 0, keys: 0 });
+
+    // Every session that worked in it falls back to a team of its member's own, at its next request.
+    const view = async (who: Partner) =>
+      ((await (await asPartner(who, "GET", "/api/portal/team")).json()) as { team: { id: string } }).team.id;
+    expect(await view(owner)).toBe(second.teamId);
+    for (const role of ["viewer", "editor", "admin"] as const) expect(await view(member(role))).toBe(member(role).teamId);
   });
 });
