@@ -92,9 +92,9 @@ test.describe("partner teams", () => {
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
     const registered = await page.request.post("/api/portal/webhooks", {
       headers: { origin: baseURL! },
-      data: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks` },
+      data: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`, events: ["collection.created"] },
     });
-    expect(registered.status()).toBe(200);
+    expect(registered.status(), await registered.text()).toBe(200);
     const endpointId = ((await registered.json()) as { endpoint: { id: string } }).endpoint.id;
     const title = `Viewed otters ${uniqueWord}`;
     await saveThroughPortal(page, baseURL!, { nftData: { Title: title, ContractChain: "Base" } });
