@@ -80,7 +80,7 @@ test.describe("partner teams", () => {
     await context.close();
   });
 
-  test("a viewer sees the Members, keys, collections, import and delivery log pages read only, each with its reason", async ({
+  test("a viewer sees the Members, keys, collections, import, delivery log and claims pages read only, each with its reason", async ({
     page,
     browser,
     baseURL,
@@ -97,7 +97,7 @@ test.describe("partner teams", () => {
     expect(registered.status(), await registered.text()).toBe(200);
     const endpointId = ((await registered.json()) as { endpoint: { id: string } }).endpoint.id;
     const title = `Viewed otters ${uniqueWord}`;
-    await saveThroughPortal(page, baseURL!, { nftData: { Title: title, ContractChain: "Base" } });
+    const saved = await saveThroughPortal(page, baseURL!, { nftData: { Title: title, ContractChain: "Base" } });
 
     const context = await browser.newContext();
     const viewer = await signUpPartner(context.request, baseURL!);
@@ -161,6 +161,13 @@ test.describe("partner teams", () => {
       await theirs.emulateMedia({ colorScheme: scheme });
       await expectNoAxeViolations(theirs);
     }
+
+    // A collection's claims: the list is shown, checking a code needs an editor.
+    await theirs.goto(`/portal/collections/${saved.nftData.PlatformNFTId}/claims`);
+    await expect(theirs.getByText(/Read only: redeeming a code needs the editor role, and you are a viewer/)).toBeVisible(SLOW);
+    await expect(theirs.getByLabel("Claim code")).toBeDisabled();
+    await expect(theirs.getByRole("button", { name: "Redeem" })).toBeDisabled();
+    await expectNoAxeViolations(theirs);
     await context.close();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
