@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, expectNoAxeViolations, mailLink, signUpPartner, test } from "./fixtures";
 import { collectionForm, field, saveThroughPortal } from "./portal-editor-helpers";
 
@@ -78,8 +80,25 @@ test.describe("partner teams", () => {
     await context.close();
   });
 
-  test("a viewer sees the Members page and the key form read only, each with its reason", async ({ page, browser, baseURL }) => {
+  test("a viewer sees the Members, keys, collections, import, delivery log and claims pages read only, each with its reason", async ({
+    page,
+    browser,
+    baseURL,
+    uniqueWord,
+  }) => {
     const owner = await signUpPartner(page.request, baseURL!);
+    // The owner's team has a collection and an endpoint that received its creation, for the viewer to see.
+    const receiver = createServer((request, response) => request.resume().on("end", () => response.writeHead(204).end()));
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const registered = await page.request.post("/api/portal/webhooks", {
+      headers: { origin: baseURL! },
+      data: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`, events: ["collection.created"] },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const endpointId = ((await registered.json()) as { endpoint: { id: string } }).endpoint.id;
+    const title = `Viewed otters ${uniqueWord}`;
+    const saved = await saveThroughPortal(page, baseURL!, { nftData: { Title: title, ContractChain: "Base" } });
+
     const context = await browser.newContext();
     const viewer = await signUpPartner(context.request, baseURL!);
     const invited = await page.request.post("/api/portal/team/invitations", {
@@ -106,6 +125,50 @@ test.describe("partner teams", () => {
     await theirs.goto("/portal/keys");
     await expect(theirs.getByText(/Read only: creating and revoking API keys needs the admin role/)).toBeVisible();
     await expect(theirs.getByLabel("Label")).toBeDisabled();
+
+    // My collections: the list and its filters work; creating a collection is a disabled button described by the note.
+    await theirs.goto("/portal/collections");
+    await expect(theirs.getByRole("link", { name: title })).toBeVisible(SLOW);
+    await expect(
+      theirs.getByText(/Read only: creating and importing collections needs the editor role, and you are a viewer/),
+    ).toBeVisible();
+    const create = theirs.getByRole("button", { name: "New collection" });
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(/needs the editor role/);
+    await expect(theirs.getByRole("link", { name: "New collection" })).toHaveCount(0);
+    await expect(theirs.getByLabel("Find by title")).toBeEnabled();
+    await expectNoAxeViolations(theirs);
+
+    // Import: the form is read only with its reason; exporting stays open to a viewer.
+    await theirs.getByRole("link", { name: "Import or export" }).click();
+    await expect(theirs.getByRole("heading", { level: 1, name: "Import and export" })).toBeVisible(SLOW);
+    await expect(theirs.getByText(/Read only: importing collections needs the editor role, and you are a viewer/)).toBeVisible();
+    await expect(theirs.getByLabel(/^File/)).toBeDisabled();
+    await expect(theirs.getByRole("button", { name: "Import" })).toBeDisabled();
+    const exported = await context.request.get("/api/portal/export?format=json");
+    expect(exported.status()).toBe(200);
+    expect(await exported.text()).toContain(title);
+    await expect(theirs.getByRole("link", { name: "Download JSON" })).toBeVisible();
+    await expectNoAxeViolations(theirs);
+
+    // The delivery log shows the deliveries; Resend is disabled, with the reason.
+    await theirs.goto(`/portal/webhooks/${endpointId}`);
+    const row = theirs.getByRole("row", { name: /collection\.created/ });
+    await expect(row).toBeVisible(SLOW);
+    await expect(theirs.getByText(/Read only: resending deliveries and enabling an endpoint again needs the admin role/)).toBeVisible();
+    await expect(row.getByRole("button", { name: /^Resend/ })).toBeDisabled();
+    for (const scheme of ["light", "dark"] as const) {
+      await theirs.emulateMedia({ colorScheme: scheme });
+      await expectNoAxeViolations(theirs);
+    }
+
+    // A collection's claims: the list is shown, checking a code needs an editor.
+    await theirs.goto(`/portal/collections/${saved.nftData.PlatformNFTId}/claims`);
+    await expect(theirs.getByText(/Read only: redeeming a code needs the editor role, and you are a viewer/)).toBeVisible(SLOW);
+    await expect(theirs.getByLabel("Claim code")).toBeDisabled();
+    await expect(theirs.getByRole("button", { name: "Redeem" })).toBeDisabled();
+    await expectNoAxeViolations(theirs);
     await context.close();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
 });

@@ -7,13 +7,18 @@ import { QueryStates } from "@/components/ui/query-states";
 import { fetchJson, retryUnlessClientError } from "@/lib/http/client/fetch-json";
 import { portalKeys } from "@/lib/portal/client/queries";
 import { showCode, type ClaimList } from "@/lib/schemas/claims";
+import type { Role } from "@/lib/schemas/team-roles";
+import { RoleGate } from "@/components/portal/team/role-gate";
 import { RedeemForm } from "./redeem-form";
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-/** A collection's claims: who claimed which perk with which token, when, and whether the code was redeemed; CSV download; the redeem form. */
-export function ClaimsView({ id }: { id: string }) {
+/**
+ * A collection's claims: who claimed which perk with which token, when, and whether the code was
+ * redeemed; CSV download; the redeem form, which needs an editor (a viewer sees it read only).
+ */
+export function ClaimsView({ id, role }: { id: string; role: Role | undefined }) {
   const url = `/api/portal/collections/${encodeURIComponent(id)}/claims`;
   const claims = useQuery({
     queryKey: [...portalKeys.all, "claims", id],
@@ -22,7 +27,9 @@ export function ClaimsView({ id }: { id: string }) {
   });
   return (
     <div className="flex flex-col gap-6">
-      <RedeemForm />
+      <RoleGate role={role} needs="editor" what="redeeming a code">
+        <RedeemForm />
+      </RoleGate>
       <section aria-labelledby="claims-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="claims-heading" className="text-lg font-semibold">

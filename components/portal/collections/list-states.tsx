@@ -1,19 +1,20 @@
-import Link from "next/link";
+import { RoleGateLink } from "@/components/portal/team/role-gate";
 import { Button, buttonClass } from "@/components/ui/button";
 import { emptyTitleClass } from "@/components/ui/query-states";
 import type { StatusFilter } from "@/lib/schemas/managed-list";
+import type { Role } from "@/lib/schemas/team-roles";
 
 export const newCollectionClass = buttonClass({ tone: "indigo", className: "gap-1" });
 
 /** The partner has no collection at all: the way forward is to create one (inside EmptyState). */
-export function NoCollections() {
+export function NoCollections({ role }: { role: Role | undefined }) {
   return (
     <>
       <p className={emptyTitleClass}>You have no collections yet</p>
       <p className="mt-2">Create your first collection here, or send one with an API key from your own systems.</p>
-      <Link href="/portal/collections/new" className={`mt-4 ${newCollectionClass}`}>
+      <RoleGateLink role={role} needs="editor" href="/portal/collections/new" className={`mt-4 ${newCollectionClass}`}>
         Create a collection
-      </Link>
+      </RoleGateLink>
     </>
   );
 }

@@ -15,6 +15,8 @@ import { deletionNotice, forgetDeletionNotice } from "@/lib/portal/client/delete
 import { managedCollectionsOptions } from "@/lib/portal/client/queries";
 import { deletedText } from "@/lib/portal/deleted-collection";
 import { LIMITS } from "@/lib/schemas/limits";
+import type { Role } from "@/lib/schemas/team-roles";
+import { RoleGate, RoleGateLink } from "@/components/portal/team/role-gate";
 import { panelClass } from "@/components/ui/panel";
 import { QueryStates } from "@/components/ui/query-states";
 import { ListControls } from "./list-controls";
@@ -40,8 +42,9 @@ function summary(input: ManagedListInput, data: ManagedListPage): string {
  * The partner's own collections, a page at a time with the true total. Title filter, release
  * status, sort and page live in the URL (nuqs): typing replaces the history entry after a pause,
  * the other controls and the page links push one. The last page stays on screen meanwhile.
+ * A viewer reads, filters and exports the same list; creating a collection needs an editor.
  */
-export function MyCollections() {
+export function MyCollections({ role }: { role: Role | undefined }) {
   const [input, setInput] = useQueryStates(managedListParsers, { urlKeys: managedListUrlKeys, history: "push" });
   const [draft, setDraft] = useState(input.text);
   // A deletion the editor just made is confirmed here once, with the list it left.
@@ -72,17 +75,20 @@ export function MyCollections() {
   const filtered = Boolean(input.text || input.status);
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My collections</h1>
-        <div className="flex flex-wrap gap-3">
-          <Link href="/portal/import" className={buttonClass({ tone: "outline" })}>
-            Import or export
-          </Link>
-          <Link href="/portal/collections/new" className={newCollectionClass}>
-            <span aria-hidden="true">+</span> New collection
-          </Link>
+      <RoleGate role={role} needs="editor" what="creating and importing collections">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My collections</h1>
+          <div className="flex flex-wrap gap-3">
+            {/* Open to all: a viewer exports there. */}
+            <Link href="/portal/import" className={buttonClass({ tone: "outline" })}>
+              Import or export
+            </Link>
+            <RoleGateLink role={role} needs="editor" href="/portal/collections/new" className={newCollectionClass}>
+              <span aria-hidden="true">+</span> New collection
+            </RoleGateLink>
+          </div>
         </div>
-      </div>
+      </RoleGate>
       {deleted ? (
         <p
           role="status"
@@ -110,7 +116,7 @@ export function MyCollections() {
         what="Your collections"
         empty={{
           when: (page) => page.collections.length === 0,
-          say: filtered ? <NoMatches text={input.text} status={input.status} onClear={clear} /> : <NoCollections />,
+          say: filtered ? <NoMatches text={input.text} status={input.status} onClear={clear} /> : <NoCollections role={role} />,
         }}
       >
         {(page) => (

@@ -11,6 +11,8 @@ import type { ImportProgress } from "@/lib/import-export/import-lines";
 import { problemPlace } from "@/lib/import-export/problems";
 import { portalKeys } from "@/lib/portal/client/queries";
 import { LIMITS } from "@/lib/schemas/limits";
+import type { Role } from "@/lib/schemas/team-roles";
+import { RoleGate } from "@/components/portal/team/role-gate";
 
 const FILE_INPUT = "import-file";
 const MEGABYTES = LIMITS.importBytes / 1024 / 1024;
@@ -25,9 +27,10 @@ function progressLabel({ done, total, written, inFile }: ImportProgress): string
 
 /**
  * Import a JSON or CSV file of collections, with its problems listed or its progress shown; export
- * them all. `fileFormat` says what the file holds (server-rendered, beside the form).
+ * them all. `fileFormat` says what the file holds (server-rendered, beside the form). Importing
+ * needs an editor; a viewer sees the form read only and exports.
  */
-export function ImportView({ fileFormat }: { fileFormat?: ReactNode }) {
+export function ImportView({ role, fileFormat }: { role: Role | undefined; fileFormat?: ReactNode }) {
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -69,26 +72,28 @@ export function ImportView({ fileFormat }: { fileFormat?: ReactNode }) {
           Import a file
         </h2>
         {fileFormat}
-        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-          <label htmlFor={FILE_INPUT} className="font-medium">
-            File (.json or .csv, at most {MEGABYTES} MB)
-          </label>
-          <input
-            id={FILE_INPUT}
-            name="file"
-            type="file"
-            accept=".json,.csv,application/json,text/csv"
-            className="max-w-md text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-slate-800 dark:file:border-slate-600 dark:file:bg-slate-900 dark:file:text-slate-100"
-          />
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Exported files come back as edits of the same collections: a collection changed since the export stops the whole import.
-          </p>
-          <div>
-            <SubmitButton pending={running} pendingLabel="Importing…">
-              Import
-            </SubmitButton>
-          </div>
-        </form>
+        <RoleGate role={role} needs="editor" what="importing collections">
+          <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+            <label htmlFor={FILE_INPUT} className="font-medium">
+              File (.json or .csv, at most {MEGABYTES} MB)
+            </label>
+            <input
+              id={FILE_INPUT}
+              name="file"
+              type="file"
+              accept=".json,.csv,application/json,text/csv"
+              className="max-w-md text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-slate-800 dark:file:border-slate-600 dark:file:bg-slate-900 dark:file:text-slate-100"
+            />
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Exported files come back as edits of the same collections: a collection changed since the export stops the whole import.
+            </p>
+            <div>
+              <SubmitButton pending={running} pendingLabel="Importing…">
+                Import
+              </SubmitButton>
+            </div>
+          </form>
+        </RoleGate>
         {running || (progress && outcome?.kind === "imported") ? (
           <div className="flex max-w-md flex-col gap-1">
             <progress

@@ -27,7 +27,7 @@ export default async function CollectionClaimsPage({ params }: Props) {
           once.
         </p>
       </div>
-      <ClaimsView id={id} />
+      <ClaimsView id={id} role={user.team?.role} />
     </main>
   );
 }
