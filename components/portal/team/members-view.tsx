@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryStates } from "@/components/ui/query-states";
 import { teamOptions } from "@/lib/portal/client/team";
 import { holds } from "@/lib/schemas/team-roles";
+import { DeleteTeam } from "./delete-team";
 import { InvitationList } from "./invitation-list";
 import { InviteForm } from "./invite-form";
 import { MemberList } from "./member-list";
@@ -44,6 +45,7 @@ export function MembersView() {
                 </h2>
                 <InvitationList invitations={data.invitations} you={you} refusal={notAdmin} />
               </section>
+              <DeleteTeam name={data.team.name} you={you} />
             </>
           );
         }}

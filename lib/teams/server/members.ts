@@ -3,8 +3,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import type { Transaction } from "@/lib/db/types";
-import { teamMembers, teams, users } from "@/lib/db/schema";
-import { badRequest, forbidden, notFound } from "@/lib/errors";
+import { collections, teamMembers, teams, users } from "@/lib/db/schema";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import type { Member, MyTeams } from "@/lib/schemas/team";
 import type { Role } from "@/lib/schemas/team-roles";
 import { refreshTeamManagers } from "./teams";
@@ -126,5 +126,33 @@ export async function transferOwnership(actor: Actor, userId: string): Promise<v
       .update(teamMembers)
       .set({ role: "admin" })
       .where(and(eq(teamMembers.teamId, actor.teamId), eq(teamMembers.userId, actor.userId)));
+  });
+}
+
+export const STILL_OWNS = (count: number) =>
+  `The team still owns ${count === 1 ? "1 collection" : `${count} collections`}: delete ${count === 1 ? "it" : "them"} first, so nothing is deleted without its own confirmation`;
+export const ONLY_TEAM = (count: number) =>
+  `${count === 1 ? "1 member has" : `${count} members have`} no other team, and an account needs one to use the portal: remove ${count === 1 ? "them" : "those members"} first (your own first team cannot be deleted)`;
+
+/**
+ * Deletes the team (its owners only): its keys, webhooks, invitations, memberships and budgets go
+ * with it; the sessions working in it fall back to another of their member's teams. A team that
+ * still owns collections is refused (409), and so is one whose deletion would leave a member with
+ * no team (400). The team's row is locked first, so no one joins or creates a collection meanwhile.
+ */
+export async function deleteTeam(actor: Actor): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await queryRows(tx, sql`SELECT id FROM ${teams} WHERE id = ${actor.teamId} FOR UPDATE`);
+    const [owned] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM ${collections} WHERE team_id = ${actor.teamId}`);
+    if (owned?.n) throw conflict(STILL_OWNS(owned.n));
+    const [stranded] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM ${teamMembers} here
+           WHERE here.team_id = ${actor.teamId}
+             AND NOT EXISTS (SELECT 1 FROM ${teamMembers} other WHERE other.user_id = here.user_id AND other.team_id <> here.team_id)`,
+    );
+    if (stranded?.n) throw badRequest(ONLY_TEAM(stranded.n));
+    await tx.delete(teams).where(eq(teams.id, actor.teamId));
   });
 }

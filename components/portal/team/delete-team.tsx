@@ -1,0 +1,83 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { Alert, StatusMessage } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
+import type { Role } from "@/lib/schemas/team-roles";
+import { RoleGate } from "./role-gate";
+
+/**
+ * Deleting the current team, behind a dialog that names it. The service refuses while the team
+ * owns collections or would leave a member with no team, and the dialog shows why.
+ */
+export function DeleteTeam({ name, you }: { name: string; you: Role }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <section
+      aria-labelledby="delete-team-heading"
+      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 p-5 dark:border-red-900"
+    >
+      <h2 id="delete-team-heading" className="text-lg font-semibold">
+        Delete this team
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Its API keys, webhooks, invitations and memberships are deleted with it. A team that still owns collections cannot be deleted:
+        delete them first.
+      </p>
+      <RoleGate role={you} needs="owner" what="deleting the team">
+        <Button tone="danger" state="wait" onClick={() => setAsking(true)}>
+          Delete team
+        </Button>
+      </RoleGate>
+      {asking ? <DeleteTeamDialog name={name} onClose={() => setAsking(false)} /> : null}
+    </section>
+  );
+}
+
+function DeleteTeamDialog({ name, onClose }: { name: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const textId = useId();
+  const [state, setState] = useState<"asking" | "deleting" | "deleted">("asking");
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (state !== "asking") return;
+    setState("deleting");
+    setError(null);
+    try {
+      await sendWrite("delete-team", "/api/portal/team", { method: "DELETE" });
+    } catch (failure) {
+      setError(`The team was not deleted: ${failureText(failure as Error)}.`);
+      setState("asking");
+      return;
+    }
+    setState("deleted");
+    // A full load, as after leaving: the team bar must render again for the team now worked in.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign("/portal/collections");
+  };
+
+  return (
+    <ModalDialog dialogRef={dialog} labelledBy={headingId} describedBy={textId} onClose={onClose}>
+      <h2 id={headingId} className="text-lg font-semibold break-words">
+        Delete “{name}”?
+      </h2>
+      <p id={textId} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        “{name}”, its API keys, webhooks and invitations are deleted, and every member leaves it. This cannot be undone.
+      </p>
+      <StatusMessage className="mt-3">{state === "deleted" ? "Deleted. Opening your next team…" : ""}</StatusMessage>
+      <Alert look="inline">{error}</Alert>
+      <div className="mt-5 flex justify-end gap-3">
+        <Button tone="secondary" state="wait" onClick={() => dialog.current?.close()} autoFocus>
+          Cancel
+        </Button>
+        <Button tone="danger" state="wait" onClick={confirm} busy={state !== "asking"}>
+          {state === "deleting" ? "Deleting…" : "Delete team"}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}
