@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { productionServer } from "../scripts/production-server";
-import { runScript } from "./stores";
+import { runScript, type Store } from "./stores";
 
 /*
  * Two production builds of the collection page served at once on one PostgreSQL database, then
@@ -29,7 +29,7 @@ const { values } = parseArgs({
 });
 const databaseUrl = values["database-url"];
 if (!databaseUrl || !values.before) throw new Error("--database-url and --before are required");
-const store = { name: "postgres", env: { DATABASE_URL: databaseUrl } };
+const store: Store = { name: "postgres", env: { DATABASE_URL: databaseUrl } };
 const key = runScript(store, "scripts/keys-create.ts", ["bench-collection-ab@example.com"]).trim();
 const auth = { authorization: `Bearer ${key}`, "content-type": "application/json" };
 
