@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { formatInstant, formatPerkDate, type PerkInstant } from "@/lib/browse/perk-view";
+import { formatInstant, formatPerkDate, SERVER_DATE_FORMAT as SERVER, type PerkInstant } from "@/lib/browse/perk-view";
 
 const subscribe = () => () => {};
 
@@ -17,8 +17,6 @@ function useInBrowser(): boolean {
     () => false,
   );
 }
-
-const SERVER = { locale: "en-US", timeZone: "UTC" };
 
 export function PerkDateText({ instant }: { instant: PerkInstant }) {
   const inBrowser = useInBrowser();

@@ -153,6 +153,45 @@ test.describe("collection page", () => {
     expect(whole).toContain('<meta name="robots" content="noindex, follow"');
   });
 
+  test("on the page asked for a perk, Show less puts its preview back; a read that fails says so beside its button", async ({
+    page,
+    createCollection,
+  }) => {
+    const long = (end: string) => `${"word ".repeat(300)}${end}`;
+    const { id, perkIds } = await createCollection({ Title: "Two long perks" }, [
+      { ShortDescription: "Perk A", LongDescription: long("endA"), Tags: ["Merch"] },
+      { ShortDescription: "Perk B", LongDescription: long("endB"), Tags: ["Merch"] },
+    ]);
+    await page.goto(`/collections/${id}?perk=${perkIds[0]}`);
+    const first = page.locator(`#perk-${perkIds[0]}`);
+    const less = first.getByRole("button", { name: "Show less: Perk A" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    const region = first.locator(`[id="${await less.getAttribute("aria-controls")}"]`);
+    await expect(region).toHaveText(long("endA"));
+    await less.click();
+    const more = first.getByRole("button", { name: "Show more: Perk A" });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(region).toContainText("word word…");
+    await expect(region).not.toContainText("endA");
+    await more.click();
+    await expect(region).toHaveText(long("endA"));
+
+    const second = page.locator(`#perk-${perkIds[1]}`);
+    const path = `/api/collections/${id}/perks/${perkIds[1]}`;
+    await page.route(`**${path}`, (route) => route.fulfill({ status: 404, json: { error: "Not Found" } }));
+    const moreB = second.getByRole("button", { name: "Show more: Perk B" });
+    await moreB.click();
+    await expect(second.getByRole("alert")).toHaveText("The full text could not be loaded. Try again.");
+    await expect(moreB).toHaveAttribute("aria-expanded", "false");
+    await page.unroute(`**${path}`);
+    const read = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+    await moreB.click();
+    expect((await read).status()).toBe(200);
+    await expect(second.getByRole("button", { name: "Show less: Perk B" })).toHaveAttribute("aria-expanded", "true");
+    await expect(second.getByRole("alert")).toHaveCount(0);
+    await expect(second).toContainText("endB");
+  });
+
   test("a long collection renders its first perks, Show all the rest, and a link to a later perk finds it", async ({
     page,
     browser,

@@ -5,8 +5,8 @@ import { PREVIEW_CHARS, previewOf } from "@/lib/browse/text-preview";
 import { nearbyPerksHref } from "@/lib/perks/page-url";
 import type { PerkDoc } from "@/lib/schemas/perk";
 import { ExternalLink } from "../external-link";
-import { PerkDateText } from "../local-time";
 import { CategoryLinks } from "./category-links";
+import { PerkDate } from "./perk-date";
 import { PerkText } from "./perk-text";
 
 const tokens = (count: number) =>
@@ -15,7 +15,8 @@ const tokens = (count: number) =>
 /**
  * One perk with every field it has; text is rendered as text, never as HTML. Its title and
  * description are shown up to a bound, the rest on "Show more", unless `whole` (the page was
- * asked for this perk). A server component: only "Show more" runs in the browser (docs/decisions/068).
+ * asked for this perk). A server component: the list's one client part
+ * (`PerkListControls`) writes its date in the visitor's time zone and runs its "Show more" (docs/decisions/068).
  */
 export function PerkCard({ perk, whole = false, all = false }: { perk: PerkDoc; whole?: boolean; all?: boolean }) {
   const title = previewOf(perk.ShortDescription, PREVIEW_CHARS.title);
@@ -44,7 +45,7 @@ export function PerkCard({ perk, whole = false, all = false }: { perk: PerkDoc; 
           <>
             <dt className="font-medium text-slate-600 dark:text-slate-400">When</dt>
             <dd>
-              <PerkDateText instant={instant} />
+              <PerkDate instant={instant} />
             </dd>
           </>
         ) : null}

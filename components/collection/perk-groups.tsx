@@ -3,6 +3,7 @@ import { collectionPageHref } from "@/lib/perks/page-url";
 import type { PerkDoc } from "@/lib/schemas/perk";
 import { PerkAnchorBeyond } from "./perk-anchor-beyond";
 import { PerkCard } from "./perk-card";
+import { PerkListControls } from "./perk-list-controls";
 
 /**
  * A collection's perks, Upcoming first, then Past: the ones `shownPerks` chose, and "Show all"
@@ -14,7 +15,8 @@ export function PerkGroups({ collectionId, shown, whole }: { collectionId: strin
   // Every perk of a collection longer than the first perks is rendered: links from its cards keep it so.
   const all = shown.hidden === 0 && total > FIRST_PERKS;
   return (
-    <div className="flex flex-col gap-10">
+    // Keyed by what the page was asked for, so another view of the list starts its controls anew.
+    <PerkListControls key={`${whole ?? ""}:${all}`} collectionId={collectionId} className="flex flex-col gap-10">
       {[
         { id: "upcoming", title: "Upcoming", list: shown.upcoming, count: shown.counts.upcoming },
         { id: "past", title: "Past", list: shown.past, count: shown.counts.past },
@@ -47,6 +49,6 @@ export function PerkGroups({ collectionId, shown, whole }: { collectionId: strin
           <PerkAnchorBeyond allHref={collectionPageHref(collectionId, { all: true })} />
         </p>
       ) : null}
-    </div>
+    </PerkListControls>
   );
 }

@@ -15,6 +15,12 @@ export function perkInstant(date: PerkDate | undefined): PerkInstant | null {
  * without a time is a calendar day, not an instant: it is read in UTC, where it is stored, so it
  * does not move to the day before for visitors west of Greenwich.
  */
+/**
+ * How the server writes a date: it cannot know the visitor's locale and time zone, so it writes
+ * UTC, and the browser rewrites it in the visitor's own once the page runs.
+ */
+export const SERVER_DATE_FORMAT = { locale: "en-US", timeZone: "UTC" } as const satisfies DateFormatOptions;
+
 export function formatPerkDate(instant: PerkInstant, { locale, timeZone }: DateFormatOptions = {}): string {
   if (!instant.timeSet) return formatDate(instant.ms, { locale, timeZone: "UTC" });
   return formatDate(instant.ms, { locale, timeZone, time: true, zoneName: true });
