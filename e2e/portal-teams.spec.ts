@@ -37,6 +37,13 @@ test.describe("partner teams", () => {
     await expect(form.getByRole("status")).toHaveText(`Invitation sent to ${invitee.email}.`, SLOW);
     await expect(page.getByText(`${invitee.email} as editor`)).toBeVisible();
     await expectNoAxeViolations(page);
+    // Deleting the team asks first, and the service's refusal shows in the dialog: the team still owns a collection.
+    await page.getByRole("button", { name: "Delete team" }).click();
+    const deleting = page.getByRole("dialog", { name: `Delete “${owner.name}”?` });
+    await deleting.getByRole("button", { name: "Delete team" }).click();
+    await expect(deleting.getByText(/The team was not deleted: The team still owns \d+ collections?/)).toBeVisible(SLOW);
+    await deleting.getByRole("button", { name: "Cancel" }).click();
+    await expect(deleting).toBeHidden();
 
     // Inviting the same address again is refused beside the field.
     await form.getByLabel("Email address").fill(invitee.email);
@@ -118,6 +125,8 @@ test.describe("partner teams", () => {
     await expect(form.getByLabel("Email address")).toBeDisabled();
     await expect(form.getByText("Only owners and admins invite, change and remove members.")).toBeVisible();
     await expect(theirs.getByRole("button", { name: `Remove ${owner.name} (${owner.email})` })).toBeDisabled();
+    await expect(theirs.getByRole("button", { name: "Delete team" })).toBeDisabled();
+    await expect(theirs.getByText(/^Read only: deleting the team needs the owner role/)).toBeVisible();
     await expectNoAxeViolations(theirs);
     await theirs.emulateMedia({ colorScheme: "dark" });
     await expectNoAxeViolations(theirs);
