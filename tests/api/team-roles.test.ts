@@ -122,8 +122,18 @@ async function rejoin() {
 const ROUTES: Row[] = [
   // The team: members, invitations, the session's team.
   { method: "GET", route: "api/portal/team", auth: "session", role: "viewer", ok: 200, send: async () => ({ path: "/api/portal/team" }) },
-  // The fixture team owns collections: past the gate, the route's own 409.
-  { method: "DELETE", route: "api/portal/team", auth: "session", role: "owner", ok: 409, send: async () => ({ path: "/api/portal/team" }) },
+  // The team is given a collection first: past the gate, the route's own 409 (and the fixture team stays).
+  {
+    method: "DELETE",
+    route: "api/portal/team",
+    auth: "session",
+    role: "owner",
+    ok: 409,
+    send: async () => {
+      await newCollection();
+      return { path: "/api/portal/team" };
+    },
+  },
   {
     method: "POST",
     route: "api/portal/team/members/[id]",
