@@ -3246,11 +3246,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "Code": "K7QX4-MZP2H"
-                 *     }
-                 */
                 "application/json": components["schemas"]["RedeemRequest"];
             };
         };
@@ -3362,7 +3357,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Code: no claim of your team's perks has this code; check it against the holder's screen"
+                     *       "error": "Code: claim code not found among your team's claims; check it against the holder's screen"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

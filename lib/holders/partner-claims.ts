@@ -7,7 +7,7 @@ import { collections, perkClaims, perks } from "@/lib/db/schema";
 import { conflict, forbidden, notFound } from "@/lib/errors";
 import { neutraliseCell } from "@/lib/import-export/csv-cells";
 import { teamOfCollection } from "@/lib/collections/store";
-import type { Claim, ClaimList } from "@/lib/schemas/claims";
+import { UNKNOWN_CODE, type Claim, type ClaimList } from "@/lib/schemas/claims";
 import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { claimOfRow } from "./claim-wire";
 
@@ -71,7 +71,7 @@ export async function redeemCode(account: Pick<Account, "teamId" | "userId" | "k
       .innerJoin(collections, eq(collections.id, perkClaims.collectionId))
       .leftJoin(perks, eq(perks.id, perkClaims.perkId))
       .where(and(eq(perkClaims.code, code), eq(collections.teamId, account.teamId)));
-    if (!found) throw notFound("Code: no claim of your team's perks has this code; check it against the holder's screen");
+    if (!found) throw notFound(UNKNOWN_CODE);
     const [redeemed] = await tx
       .update(perkClaims)
       .set({ redeemedAt: new Date(), redeemedBy: account.userId, redeemedKeyId: account.keyId })

@@ -112,3 +112,6 @@ export type RedeemRequest = z.input<typeof redeemRequestSchema>;
 export const claimListQuerySchema = z.object({
   format: z.enum(["json", "csv"], { error: "must be json or csv" }).optional(),
 });
+
+/** The 404 of a code no claim of the caller's team has: guessed, mistyped or another team's alike. */
+export const UNKNOWN_CODE = "Code: claim code not found among your team's claims; check it against the holder's screen";

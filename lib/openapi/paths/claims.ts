@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { claimListQuerySchema, claimListSchema, claimSchema, redeemRequestSchema, type Claim } from "@/lib/schemas/claims";
+import { claimListQuerySchema, claimListSchema, claimSchema, redeemRequestSchema, UNKNOWN_CODE, type Claim } from "@/lib/schemas/claims";
 import { rateLimitHeaders, json, error, tooManyRequests, idParam, badKey, serverErrors } from "../shared";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 
@@ -51,7 +51,10 @@ export const claimsPaths = {
       summary: "Redeem a claim code a holder shows",
       description:
         "Marks the claim with this code redeemed, once, and raises `claim.redeemed`. Only codes of claims on the team's own collections are found: any other code, guessed or another team's, is a 404. A write key; on the write budget and the client address's write budget.",
-      requestBody: { required: true, content: json(redeemRequestSchema, { Code: "K7QX4-MZP2H" }) },
+      requestBody: {
+        required: true,
+        content: { "application/json": { schema: redeemRequestSchema, examples: { redeem: { value: { Code: "K7QX4-MZP2H" } } } } },
+      },
       responses: {
         "200": {
           description: "Redeemed now: the claim, with `RedeemedAt`.",
@@ -61,10 +64,7 @@ export const claimsPaths = {
         "400": error("A body that is not a code.", "Code: This is not a claim code: check it against the holder's screen"),
         "401": badKey,
         "403": error("A read key.", "This needs the editor role in the team (or a stronger one)"),
-        "404": error(
-          "No claim of the team's perks has this code.",
-          "Code: no claim of your team's perks has this code; check it against the holder's screen",
-        ),
+        "404": error("No claim of the team's perks has this code.", UNKNOWN_CODE),
         "409": error(
           "The code was redeemed before; the answer says when.",
           "Code: already redeemed at 2026-11-27T12:00:00.000Z; a code is redeemed once",
