@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { productionServer } from "../scripts/production-server";
+import { editedThirtyTimes } from "./hardening-history";
 import { runScript, type Store } from "./stores";
 
 /*
@@ -67,21 +68,7 @@ async function post(body: unknown) {
   if (response.status !== 200) throw new Error(`create: ${response.status} ${JSON.stringify(json)}`);
   return json as { nftData: { PlatformNFTId: string }; perkData: { PlatformPerkId: string }[] };
 }
-const perk = (round: number, index: number) => ({
-  ShortDescription: `Perk ${index}`,
-  LongDescription: String.fromCharCode(97 + (round % 26)).repeat(10_000),
-  Tags: ["Merch"],
-  Date: { dt: { seconds: 1_800_000_000 + round * 86_400, nanoseconds: 0 }, timeSet: true },
-});
-const created = await post({
-  nftData: { Title: "Edited thirty times", ContractChain: "Base" },
-  perkData: Array.from({ length: 90 }, (_, index) => perk(0, index)),
-});
-const id = created.nftData.PlatformNFTId;
-const perkIds = created.perkData.map((entry) => entry.PlatformPerkId);
-for (let round = 1; round <= 30; round += 1) {
-  await post({ perkData: perkIds.map((perkId, index) => ({ ...perk(round, index), PlatformNFTId: id, PlatformPerkId: perkId })) });
-}
+const id = await editedThirtyTimes(post);
 
 const load = () =>
   os

@@ -70,7 +70,29 @@ export async function importBombs(server: Server, cookie: string, report: string
   report.push("");
 }
 
-type Post = (body: unknown) => Promise<{ nftData: { PlatformNFTId: string }; perkData: { PlatformPerkId: string }[] }>;
+export type Post = (body: unknown) => Promise<{ nftData: { PlatformNFTId: string }; perkData: { PlatformPerkId: string }[] }>;
+
+/** Perk `index` of the long collection as edit `round` leaves it: a 10,000-character text and a date a day later each round. */
+const perk = (round: number, index: number) => ({
+  ShortDescription: `Perk ${index}`,
+  LongDescription: String.fromCharCode(97 + (round % 26)).repeat(10_000),
+  Tags: ["Merch"],
+  Date: { dt: { seconds: 1_800_000_000 + round * 86_400, nanoseconds: 0 }, timeSet: true },
+});
+
+/** Creates the collection of 90 perks of 10,000 characters and edits every perk 30 times; returns its id. */
+export async function editedThirtyTimes(post: Post): Promise<string> {
+  const created = await post({
+    nftData: { Title: "Edited thirty times", ContractChain: "Base" },
+    perkData: Array.from({ length: 90 }, (_, index) => perk(0, index)),
+  });
+  const id = created.nftData.PlatformNFTId;
+  const perkIds = created.perkData.map((entry) => entry.PlatformPerkId);
+  for (let round = 1; round <= 30; round += 1) {
+    await post({ perkData: perkIds.map((perkId, index) => ({ ...perk(round, index), PlatformNFTId: id, PlatformPerkId: perkId })) });
+  }
+  return id;
+}
 
 /**
  * A collection of 90 perks of 10,000 characters edited 30 times (every perk's text and date each
@@ -87,21 +109,7 @@ export async function publicHistory(
   views: number,
   timed: Timed,
 ) {
-  const perk = (round: number, index: number) => ({
-    ShortDescription: `Perk ${index}`,
-    LongDescription: String.fromCharCode(97 + (round % 26)).repeat(10_000),
-    Tags: ["Merch"],
-    Date: { dt: { seconds: 1_800_000_000 + round * 86_400, nanoseconds: 0 }, timeSet: true },
-  });
-  const created = await post({
-    nftData: { Title: "Edited thirty times", ContractChain: "Base" },
-    perkData: Array.from({ length: 90 }, (_, index) => perk(0, index)),
-  });
-  const id = created.nftData.PlatformNFTId;
-  const perkIds = created.perkData.map((entry) => entry.PlatformPerkId);
-  for (let round = 1; round <= 30; round += 1) {
-    await post({ perkData: perkIds.map((perkId, index) => ({ ...perk(round, index), PlatformNFTId: id, PlatformPerkId: perkId })) });
-  }
+  const id = await editedThirtyTimes(post);
   const single = await timed(`/collections/${id}`, {}, 10);
   const historyPage = await timed(`/api-gateway/collections/${id}/history`, auth, 10);
   const { result, rss } = await withPeak(server, () =>
