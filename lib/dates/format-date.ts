@@ -9,14 +9,33 @@ export function formatDate(
   ms: number,
   { locale, timeZone, time = false, zoneName = false }: DateFormatOptions & { time?: boolean; zoneName?: boolean } = {},
 ): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    ...(time ? { hour: "numeric", minute: "2-digit" } : {}),
-    ...(time && zoneName ? { timeZoneName: "short" } : {}),
-    timeZone,
-  } as const).format(ms);
+  return formatter(locale, timeZone, time, time && zoneName).format(ms);
+}
+
+/**
+ * Formatters by their options, kept: building an `Intl.DateTimeFormat` costs far more than using
+ * one (it loads locale data), and a collection page writes dozens of dates on every view. Pages
+ * ask for a handful of option sets; the bound only guards against a flood of distinct locales.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 64;
+
+function formatter(locale: string | undefined, timeZone: string | undefined, time: boolean, zoneName: boolean): Intl.DateTimeFormat {
+  const key = `${locale ?? ""}|${timeZone ?? ""}|${time}|${zoneName}`;
+  let kept = formatters.get(key);
+  if (!kept) {
+    kept = new Intl.DateTimeFormat(locale, {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      ...(time ? { hour: "numeric", minute: "2-digit" } : {}),
+      ...(zoneName ? { timeZoneName: "short" } : {}),
+      timeZone,
+    } as const);
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, kept);
+  }
+  return kept;
 }
 
 /** A `month/day/year` day as the service writes `CreationDate`, as midnight UTC; null if it is not one. */
