@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { StatusMessage } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { DangerSection } from "@/components/ui/danger-section";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { useDeleteCollection } from "@/lib/portal/client/use-collection-mutations";
 import { useRecordReload } from "./record-reload";
@@ -19,16 +20,11 @@ export function DeleteCollection({ record }: Props) {
   const { reload } = useRecordReload();
   const [asking, setAsking] = useState(false);
   return (
-    <section
-      aria-labelledby="delete-collection-heading"
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 p-5 dark:border-red-900"
+    <DangerSection
+      id="delete-collection"
+      title="Delete this collection"
+      text="It disappears from search and its public page at once, with all its perks."
     >
-      <h2 id="delete-collection-heading" className="text-lg font-semibold">
-        Delete this collection
-      </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        It disappears from search and its public page at once, with all its perks.
-      </p>
       <Button tone="danger" state="wait" onClick={() => setAsking(true)}>
         Delete collection
       </Button>
@@ -42,7 +38,7 @@ export function DeleteCollection({ record }: Props) {
           }}
         />
       ) : null}
-    </section>
+    </DangerSection>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { Alert, StatusMessage } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { DangerSection } from "@/components/ui/danger-section";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
 import type { Role } from "@/lib/schemas/team-roles";
@@ -15,24 +16,18 @@ import { RoleGate } from "./role-gate";
 export function DeleteTeam({ name, you }: { name: string; you: Role }) {
   const [asking, setAsking] = useState(false);
   return (
-    <section
-      aria-labelledby="delete-team-heading"
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 p-5 dark:border-red-900"
+    <DangerSection
+      id="delete-team"
+      title="Delete this team"
+      text="Its API keys, webhooks, invitations and memberships are deleted with it. A team that still owns collections cannot be deleted: delete them first."
     >
-      <h2 id="delete-team-heading" className="text-lg font-semibold">
-        Delete this team
-      </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Its API keys, webhooks, invitations and memberships are deleted with it. A team that still owns collections cannot be deleted:
-        delete them first.
-      </p>
       <RoleGate role={you} needs="owner" what="deleting the team">
         <Button tone="danger" state="wait" onClick={() => setAsking(true)}>
           Delete team
         </Button>
       </RoleGate>
       {asking ? <DeleteTeamDialog name={name} onClose={() => setAsking(false)} /> : null}
-    </section>
+    </DangerSection>
   );
 }
 
