@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { sendSyncJob } from "@/lib/chain/server/queue";
@@ -20,6 +21,10 @@ export type EffectOptions = {
   connections: number;
   port: number;
   skipBuild: boolean;
+  /** Requests per second per chain for the sync (CHAIN_REQUESTS_PER_SECOND); undefined lifts it. */
+  budget?: number;
+  /** The sync in an `npm run worker` process beside a server with IN_PROCESS_WORKERS=0. */
+  separateWorker: boolean;
 };
 
 type Mode = "without" | "with";
@@ -54,6 +59,22 @@ async function startSyncing(addresses: Address[]): Promise<void> {
 const indexed = async () =>
   (await queryRows<{ n: number }>(await getDb(), sql`SELECT count(*)::int AS n FROM chain_contracts WHERE status = 'Synced'`))[0]?.n ?? 0;
 
+/** `npm run worker` with the server's environment: the sync on its own process, as deployed apart. */
+function startWorker(env: Record<string, string>): { stop: () => Promise<void> } {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/worker.ts"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -71,13 +92,15 @@ export async function measureEffect(options: EffectOptions): Promise<string> {
   const key = runScript(store, "bench/store-facts.ts", ["key"]).trim();
   const varied = variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])));
   await stopSyncing();
-  const server = await startApp(options.port, {
+  const syncEnv = {
     ...store.env,
     CHAIN_RPC_LOCALHOST: options.rpcUrl,
-    CHAIN_REQUESTS_PER_SECOND: "1000000",
+    CHAIN_REQUESTS_PER_SECOND: String(options.budget ?? 1_000_000),
     // Follow-ups after an hour: between rounds, only what the bench queues runs.
     CHAIN_SYNC_INTERVAL_SECONDS: "3600",
-  });
+  };
+  const server = await startApp(options.port, { ...syncEnv, ...(options.separateWorker ? { IN_PROCESS_WORKERS: "0" } : {}) });
+  const worker = options.separateWorker ? startWorker(syncEnv) : undefined;
   const headers = { authorization: `Bearer ${key}` };
   const requests: Record<Kind, () => Request> = {
     health: () => ({ path: "/api/health" }),
@@ -127,6 +150,7 @@ export async function measureEffect(options: EffectOptions): Promise<string> {
     await stopSyncing();
   } finally {
     await server.stop();
+    await worker?.stop();
   }
 
   const rate = (mode: Mode, kind: Kind) => median(figures[mode][kind].map((f) => f.reqPerSec));
@@ -134,7 +158,7 @@ export async function measureEffect(options: EffectOptions): Promise<string> {
   // Each round's with/without pair is adjacent in time: their ratio cancels the machine's drift.
   const paired = (kind: Kind) => median(figures.with[kind].map((f, index) => f.reqPerSec / figures.without[kind][index]!.reqPerSec));
   lines.push(
-    `Effect of a running sync: ${options.collections} collections, ${options.addresses.length} contracts reindexed from scratch by the server's in-process worker (request budget lifted), ${options.rounds} alternating rounds, ${options.connections} connections × ${options.seconds} s`,
+    `Effect of a running sync: ${options.collections} collections, ${options.addresses.length} contracts reindexed from scratch by ${options.separateWorker ? "an `npm run worker` process (the server with IN_PROCESS_WORKERS=0)" : "the server's in-process worker"} (${options.budget ? `CHAIN_REQUESTS_PER_SECOND=${options.budget}` : "request budget lifted"}), ${options.rounds} alternating rounds, ${options.connections} connections × ${options.seconds} s`,
     "",
     "| Route | without sync req/s | with sync req/s | with ÷ without (median of rounds) | ratio to health (without) | ratio to health (with) | p50 without / with |",
     "|---|---:|---:|---:|---:|---:|---|",

@@ -17,7 +17,9 @@ import { foundry } from "viem/chains";
  * Rounds alternate the order of "without sync" (no job waiting) and "with sync" (the whole index
  * dropped and every contract queued at once, the budget lifted: the worst case), so drift on a
  * shared machine cancels; each measures the health route, varied searches and creates. Figures
- * are reported, never asserted.
+ * are reported, never asserted. `--budget N` keeps the server's sync to N JSON-RPC requests per
+ * second per chain (the deployment default is 20); `--worker` runs the sync in an `npm run worker`
+ * process beside a server with IN_PROCESS_WORKERS=0, as a deployment apart would.
  */
 const { values } = parseArgs({
   options: {
@@ -34,6 +36,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "8" },
     port: { type: "string", default: "3130" },
     "skip-build": { type: "boolean", default: false },
+    budget: { type: "string" },
+    worker: { type: "boolean", default: false },
   },
 });
 const contracts = Number(values.contracts);
@@ -141,6 +145,8 @@ try {
       connections: Number(values.connections),
       port: Number(values.port),
       skipBuild: values["skip-build"],
+      budget: values.budget === undefined ? undefined : Number(values.budget),
+      separateWorker: values.worker,
     });
     const { saveReport } = await import("./servers");
     saveReport("sync-", [`Chain sync: ${JSON.stringify(throughput, null, 2)}`, report].join("\n\n"));
