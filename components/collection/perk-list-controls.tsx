@@ -22,7 +22,7 @@ const paragraph = (className: string, text: string) => {
  * every date in the visitor's locale and time zone and makes every "Show more" a button
  * (`aria-expanded`, `aria-controls`) that reads its perk from `/api/collections/{id}/perks/{perkId}`
  * on the first press and shows it in place; clicks and keys reach it by delegation. One island
- * for the list instead of two a card is what keeps 24 cards cheap to serve.
+ * for the list instead of two a card is what keeps the first cards cheap to serve.
  */
 export function PerkListControls({ collectionId, className, children }: { collectionId: string; className: string; children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);

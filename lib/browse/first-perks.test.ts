@@ -16,13 +16,14 @@ describe("shownPerks", () => {
   });
 
   it("renders the first perks, Upcoming then Past, and counts the groups whole", () => {
-    const groups = { upcoming: perks("u", 20), past: perks("p", 70) };
+    const upcoming = FIRST_PERKS - 4;
+    const groups = { upcoming: perks("u", upcoming), past: perks("p", 90 - upcoming) };
     const shown = shownPerks(groups, { all: false });
     expect(ids(shown.upcoming)).toEqual(ids(groups.upcoming));
-    expect(ids(shown.past)).toEqual(ids(groups.past.slice(0, FIRST_PERKS - 20)));
-    expect(shown.counts).toEqual({ upcoming: 20, past: 70 });
+    expect(ids(shown.past)).toEqual(ids(groups.past.slice(0, 4)));
+    expect(shown.counts).toEqual({ upcoming, past: 90 - upcoming });
     expect(shown.hidden).toBe(90 - FIRST_PERKS);
-    expect(shown.firstHidden?.PlatformPerkId).toBe(`p${FIRST_PERKS - 20}`);
+    expect(shown.firstHidden?.PlatformPerkId).toBe("p4");
   });
 
   it("leaves Past out entirely when Upcoming fills the first perks", () => {

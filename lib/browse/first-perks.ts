@@ -2,7 +2,7 @@
  * How many perks the collection page renders before "Show all": a view's cost follows the cards
  * it renders, so a collection of 90 perks is not 90 cards on every anonymous view (docs/decisions/068).
  */
-export const FIRST_PERKS = 24;
+export const FIRST_PERKS = 12;
 
 type Groups<P> = { upcoming: P[]; past: P[] };
 
