@@ -103,6 +103,7 @@ try {
   const chain = chainOfLabel("Localhost")!;
   const queue = [...addresses];
   const before = rpcCounter.requests;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let failed = 0;
   await Promise.all(
@@ -114,6 +115,7 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   const db = await getDb();
   const { rows } = (await db.execute(
     (await import("drizzle-orm")).sql`SELECT count(*)::int AS transfers FROM chain_transfers`,
@@ -129,6 +131,8 @@ try {
     contractsPerSecond: Number((contracts / seconds).toFixed(1)),
     transfersPerSecond: Math.round((rows[0]?.transfers ?? 0) / seconds),
     rpcRequestsPerContract: Number(((rpcCounter.requests - before) / contracts).toFixed(1)),
+    // What a contract costs the process that syncs it (a web server's event loop, when in-process).
+    nodeCpuMsPerContract: Number(((cpu.user + cpu.system) / 1000 / contracts).toFixed(1)),
     failed,
     loadAverage: `${loadAtStart} → ${loadAverage()}`,
   };
