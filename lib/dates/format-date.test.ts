@@ -35,7 +35,14 @@ describe("formatDate", () => {
     const zones = Intl.supportedValuesOf("timeZone").slice(0, 150);
     for (const timeZone of zones) {
       expect(formatDate(LATE, { locale: "en-US", timeZone, time: true })).toBe(
-        new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(LATE),
+        new Intl.DateTimeFormat("en-US", {
+          year: "numeric",
+          month: "short",
+          day: "numeric",
+          hour: "numeric",
+          minute: "2-digit",
+          timeZone,
+        }).format(LATE),
       );
     }
   });
