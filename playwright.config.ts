@@ -9,6 +9,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // CI shares two busy cores with the server, two browsers and the servers some specs start:
+  // a page's first answer can take longer than Playwright's 5 s default there. Assertions
+  // still wait on what the server answered; the limits only bound how long a failure takes.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   outputDir: "test-results",
   use: {

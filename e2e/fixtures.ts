@@ -33,7 +33,7 @@ export function mailTo(email: string): string[] {
 
 /** The link in the newest message to `email`, once at least `count` messages have arrived. */
 export async function mailLink(email: string, count = 1): Promise<string> {
-  await expect.poll(() => mailTo(email).length, { message: `a message to ${email}`, timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  await expect.poll(() => mailTo(email).length, { message: `a message to ${email}` }).toBeGreaterThanOrEqual(count);
   const link = mailTo(email)
     .at(-1)
     ?.match(/https?:\/\/\S+/)?.[0];

@@ -19,7 +19,6 @@ async function tabTo(page: Page, id: string) {
 }
 
 /** Signing in hashes a password (scrypt) and renders a new page: seconds on a busy 2-core machine. */
-const AFTER_AUTH = { timeout: 15_000 };
 
 const emptyState = (page: Page) => page.getByText("You have no collections yet");
 const collectionRows = (page: Page) => page.getByRole("list", { name: "Your collections" }).getByRole("listitem");
@@ -65,15 +64,15 @@ test.describe("portal accounts", () => {
     await page.keyboard.press("Enter");
 
     // Nobody is signed in by signing up, nor by the emailed link: it confirms, and lands on sign-in.
-    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible(AFTER_AUTH);
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(email);
     await expectNoAxeViolations(page);
     await page.goto(await mailLink(email));
-    await expect(page).toHaveURL(/\/portal\/sign-in\?confirmed=1&next=%2Fportal%2Fcollections$/, AFTER_AUTH);
+    await expect(page).toHaveURL(/\/portal\/sign-in\?confirmed=1&next=%2Fportal%2Fcollections$/);
     await expect(page.getByRole("status").filter({ hasText: "Your email address is confirmed." })).toBeVisible();
     await expectNoAxeViolations(page);
     await signInWithForm(page, email, "correct horse battery");
-    await expect(page).toHaveURL(/\/portal\/collections$/, AFTER_AUTH);
+    await expect(page).toHaveURL(/\/portal\/collections$/);
     await expect(page.getByRole("heading", { level: 1, name: "My collections" })).toBeVisible();
     await expect(emptyState(page)).toBeVisible();
     await expect(page.getByRole("link", { name: "Create a collection" })).toHaveAttribute("href", "/portal/collections/new");
@@ -87,7 +86,7 @@ test.describe("portal accounts", () => {
     await expect(page).toHaveURL(/\/portal\/sign-in\?next=%2Fportal%2Fcollections$/);
 
     await signInWithForm(page, email, "correct horse battery");
-    await expect(page).toHaveURL(/\/portal\/collections$/, AFTER_AUTH);
+    await expect(page).toHaveURL(/\/portal\/collections$/);
     await expect(emptyState(page)).toBeVisible();
     // A signed-in partner has no business on the sign-in pages.
     await page.goto("/portal/sign-up");
@@ -102,7 +101,7 @@ test.describe("portal accounts", () => {
     const partner = await signUpPartner(request);
     await page.goto("/portal/sign-in");
     await signInWithForm(page, partner.email, "not the password at all");
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("The email or password is wrong.", AFTER_AUTH);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("The email or password is wrong.");
     await expect(page).toHaveURL(/\/portal\/sign-in$/);
     await expectNoAxeViolations(page);
 
@@ -111,7 +110,7 @@ test.describe("portal accounts", () => {
     await page.getByLabel("Email").fill(partner.email);
     await page.getByLabel("Password").fill("another long password");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible(AFTER_AUTH);
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
     // A server with a mail server (as production must have) sends the link: no console note.
     await expect(page.getByText("in the server's console")).toHaveCount(0);
@@ -130,12 +129,12 @@ test.describe("portal accounts", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("correct horse battery");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible(AFTER_AUTH);
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
     const first = await mailLink(email);
 
     await page.goto("/portal/sign-in?next=%2Fportal%2Fkeys");
     await signInWithForm(page, email, "correct horse battery");
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Confirm your email address first/, AFTER_AUTH);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Confirm your email address first/);
     await expect(page).toHaveURL(/\/portal\/sign-in\?next=%2Fportal%2Fkeys$/);
     await mailLink(email, 2);
     await page.getByRole("button", { name: "Resend the email" }).click();
@@ -144,9 +143,9 @@ test.describe("portal accounts", () => {
     expect(third).not.toBe(first);
 
     await page.goto(third);
-    await expect(page).toHaveURL(/\/portal\/sign-in\?confirmed=1&next=%2Fportal%2Fkeys$/, AFTER_AUTH);
+    await expect(page).toHaveURL(/\/portal\/sign-in\?confirmed=1&next=%2Fportal%2Fkeys$/);
     await signInWithForm(page, email, "correct horse battery");
-    await expect(page).toHaveURL(/\/portal\/keys$/, AFTER_AUTH);
+    await expect(page).toHaveURL(/\/portal\/keys$/);
     await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
     await expect(page.getByText("Check your email to confirm your address")).toHaveCount(0);
     const saved = await saveThroughPortal(page, baseURL!, { nftData: { Title: `Confirmed ${uniqueWord}`, ContractChain: "Base" } });
@@ -166,7 +165,7 @@ test.describe("portal accounts", () => {
     await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading your collections…");
     const alert = page.getByRole("main").getByRole("alert");
     // Server errors are retried twice before the page gives up.
-    await expect(alert).toContainText("Your collections could not be loaded.", { timeout: 15_000 });
+    await expect(alert).toContainText("Your collections could not be loaded.");
     await expect(alert).toContainText("Service unavailable");
     fail = false;
     await alert.getByRole("button", { name: "Try again" }).click();
@@ -182,7 +181,7 @@ test.describe("portal accounts", () => {
     await page.goto("/portal/keys");
     await expect(page).toHaveURL(/\/portal\/sign-in\?next=%2Fportal%2Fkeys$/);
     await signInWithForm(page, partner.email, partner.password);
-    await expect(page).toHaveURL(/\/portal\/keys$/, AFTER_AUTH);
+    await expect(page).toHaveURL(/\/portal\/keys$/);
     await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
     await expect(page.getByText("No keys yet.")).toBeVisible();
     await page.emulateMedia({ colorScheme: "dark" });
@@ -192,14 +191,14 @@ test.describe("portal accounts", () => {
     await expect(page).toHaveURL(/\/portal\/sign-in$/);
     await page.goto("/portal/sign-in?next=//evil.example/portal");
     await signInWithForm(page, partner.email, partner.password);
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/portal\/collections$/, AFTER_AUTH);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/portal\/collections$/);
   });
 
   test("the demo partner signs in with the published password and finds the demo collections", async ({ page }) => {
     await page.goto("/portal/sign-in");
     await signInWithForm(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    await expect(page).toHaveURL(/\/portal\/collections$/, AFTER_AUTH);
-    await expect(collectionRows(page).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/portal\/collections$/);
+    await expect(collectionRows(page).first()).toBeVisible();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(/^[\d,]+ collections; showing 1–20$/);
   });
 

@@ -42,7 +42,7 @@ test.describe("deleting a collection", () => {
     );
     await dialog.getByRole("button", { name: "Delete collection and 3 perks" }).click();
     expect((await deleted).status()).toBe(200);
-    await expect(page).toHaveURL(/\/portal\/collections$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/portal\/collections$/);
 
     const retrieval = await page.request.get(`/api-gateway/collections/${id}`, { headers: auth });
     expect(retrieval.status()).toBe(404);

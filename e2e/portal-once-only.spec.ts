@@ -78,7 +78,7 @@ test.describe("once-only portal writes", () => {
     await page.goto("/portal/collections/new");
     await fillCollection(collectionForm(page), { Title: title, ContractChain: "Base" });
     await page.getByRole("button", { name: "Create collection" }).dblclick();
-    await expect(page).toHaveURL(/\/portal\/collections\/(?!new$)[^/]+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/portal\/collections\/(?!new$)[^/]+$/);
     const id = new URL(page.url()).pathname.split("/").pop()!;
     const list = await (await page.request.get(`/api/portal/collections?q=${uniqueWord}`)).json();
     expect(list.total).toBe(1);
@@ -126,7 +126,7 @@ test.describe("once-only portal writes", () => {
       .getByRole("dialog", { name: `Delete “${title}”?` })
       .getByRole("button", { name: "Delete collection", exact: true })
       .dblclick();
-    await expect(page).toHaveURL(/\/portal\/collections$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/portal\/collections$/);
     expect(writes.of("DELETE", `/api/portal/collections/${id}`)).toBe(1);
     expect((await page.request.get(`/api/portal/collections/${id}`)).status()).toBe(404);
   });
@@ -158,7 +158,7 @@ test.describe("once-only portal writes", () => {
     await page.goto("/portal/collections/new");
     await fillCollection(collectionForm(page), { Title: title, ContractChain: "Base" });
     await expectBusyWhileHeld(page, page.getByRole("button", { name: "Create collection" }), "Saving…", isSave);
-    await expect(page).toHaveURL(/\/portal\/collections\/(?!new$)[^/]+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/portal\/collections\/(?!new$)[^/]+$/);
 
     await field(collectionForm(page), "Creator").fill("Busy Studio");
     await expectBusyWhileHeld(page, page.getByRole("button", { name: "Save collection" }), "Saving…", isSave);
@@ -190,7 +190,7 @@ test.describe("once-only portal writes", () => {
     await hold.held;
     await expect(page.getByRole("button", { name: "Deleting…" })).toBeDisabled();
     await hold.release();
-    await expect(page).toHaveURL(/\/portal\/collections$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/portal\/collections$/);
 
     await page.goto("/portal/keys");
     await page.getByLabel("Label", { exact: true }).fill(`Busy ${uniqueWord}`);
@@ -244,7 +244,7 @@ test.describe("once-only portal writes", () => {
     const response = await resent;
     expect(response.status()).toBe(200);
     expect(response.headers()["idempotent-replayed"]).toBe("true");
-    await expect(page).toHaveURL(/\/portal\/collections\/(?!new$)[^/]+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/portal\/collections\/(?!new$)[^/]+$/);
     expect(await list()).toBe(1);
   });
 

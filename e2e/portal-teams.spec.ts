@@ -4,7 +4,6 @@ import { expect, expectNoAxeViolations, mailLink, signUpPartner, test } from "./
 import { collectionForm, field, saveThroughPortal } from "./portal-editor-helpers";
 
 /** Signing in, sending mail and rendering new pages take seconds on a busy 2-core machine. */
-const SLOW = { timeout: 15_000 };
 
 test.describe("partner teams", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -34,31 +33,31 @@ test.describe("partner teams", () => {
     await form.getByLabel("Email address").fill(invitee.email);
     await form.getByLabel("Role").selectOption("editor");
     await form.getByRole("button", { name: "Send invitation" }).click();
-    await expect(form.getByRole("status")).toHaveText(`Invitation sent to ${invitee.email}.`, SLOW);
+    await expect(form.getByRole("status")).toHaveText(`Invitation sent to ${invitee.email}.`);
     await expect(page.getByText(`${invitee.email} as editor`)).toBeVisible();
     await expectNoAxeViolations(page);
     // Deleting the team asks first, and the service's refusal shows in the dialog: the team still owns a collection.
     await page.getByRole("button", { name: "Delete team" }).click();
     const deleting = page.getByRole("dialog", { name: `Delete “${owner.name}”?` });
     await deleting.getByRole("button", { name: "Delete team" }).click();
-    await expect(deleting.getByText(/The team was not deleted: The team still owns \d+ collections?/)).toBeVisible(SLOW);
+    await expect(deleting.getByText(/The team was not deleted: The team still owns \d+ collections?/)).toBeVisible();
     await deleting.getByRole("button", { name: "Cancel" }).click();
     await expect(deleting).toBeHidden();
 
     // Inviting the same address again is refused beside the field.
     await form.getByLabel("Email address").fill(invitee.email);
     await form.getByRole("button", { name: "Send invitation" }).click();
-    await expect(form.getByLabel("Email address")).toHaveAccessibleDescription(/already has an invitation waiting/, SLOW);
+    await expect(form.getByLabel("Email address")).toHaveAccessibleDescription(/already has an invitation waiting/);
 
     // The link from the second message (the first confirmed the address), accepted with a double click.
     const link = await mailLink(invitee.email, 2);
     await theirs.goto(link);
-    await expect(theirs.getByText("You are invited to join")).toBeVisible(SLOW);
+    await expect(theirs.getByText("You are invited to join")).toBeVisible();
     const accepted = theirs.waitForResponse((response) => response.url().endsWith("/api/portal/invitations/accept"));
     await theirs.getByRole("button", { name: `Join ${owner.name}` }).dblclick();
     expect((await accepted).status()).toBe(200);
-    await expect(theirs).toHaveURL(/\/portal\/collections$/, SLOW);
-    await expect(theirs.getByText("you are an editor")).toBeVisible(SLOW);
+    await expect(theirs).toHaveURL(/\/portal\/collections$/);
+    await expect(theirs.getByText("you are an editor")).toBeVisible();
     await expect(theirs.getByLabel("Switch team")).toBeVisible();
 
     // They edit the team's collection in the editor.
@@ -120,7 +119,7 @@ test.describe("partner teams", () => {
 
     const theirs = await context.newPage();
     await theirs.goto("/portal/members");
-    await expect(theirs.getByText(owner.email, { exact: true })).toBeVisible(SLOW);
+    await expect(theirs.getByText(owner.email, { exact: true })).toBeVisible();
     const form = theirs.getByRole("form", { name: "Invite someone" });
     await expect(form.getByLabel("Email address")).toBeDisabled();
     await expect(form.getByText("Only owners and admins invite, change and remove members.")).toBeVisible();
@@ -137,7 +136,7 @@ test.describe("partner teams", () => {
 
     // My collections: the list and its filters work; creating a collection is a disabled button described by the note.
     await theirs.goto("/portal/collections");
-    await expect(theirs.getByRole("link", { name: title })).toBeVisible(SLOW);
+    await expect(theirs.getByRole("link", { name: title })).toBeVisible();
     await expect(
       theirs.getByText(/Read only: creating and importing collections needs the editor role, and you are a viewer/),
     ).toBeVisible();
@@ -150,7 +149,7 @@ test.describe("partner teams", () => {
 
     // Import: the form is read only with its reason; exporting stays open to a viewer.
     await theirs.getByRole("link", { name: "Import or export" }).click();
-    await expect(theirs.getByRole("heading", { level: 1, name: "Import and export" })).toBeVisible(SLOW);
+    await expect(theirs.getByRole("heading", { level: 1, name: "Import and export" })).toBeVisible();
     await expect(theirs.getByText(/Read only: importing collections needs the editor role, and you are a viewer/)).toBeVisible();
     await expect(theirs.getByLabel(/^File/)).toBeDisabled();
     await expect(theirs.getByRole("button", { name: "Import" })).toBeDisabled();
@@ -163,7 +162,7 @@ test.describe("partner teams", () => {
     // The delivery log shows the deliveries; Resend is disabled, with the reason.
     await theirs.goto(`/portal/webhooks/${endpointId}`);
     const row = theirs.getByRole("row", { name: /collection\.created/ });
-    await expect(row).toBeVisible(SLOW);
+    await expect(row).toBeVisible();
     await expect(theirs.getByText(/Read only: resending deliveries and enabling an endpoint again needs the admin role/)).toBeVisible();
     await expect(row.getByRole("button", { name: /^Resend/ })).toBeDisabled();
     for (const scheme of ["light", "dark"] as const) {
@@ -173,7 +172,7 @@ test.describe("partner teams", () => {
 
     // A collection's claims: the list is shown, checking a code needs an editor.
     await theirs.goto(`/portal/collections/${saved.nftData.PlatformNFTId}/claims`);
-    await expect(theirs.getByText(/Read only: redeeming a code needs the editor role, and you are a viewer/)).toBeVisible(SLOW);
+    await expect(theirs.getByText(/Read only: redeeming a code needs the editor role, and you are a viewer/)).toBeVisible();
     await expect(theirs.getByLabel("Claim code")).toBeDisabled();
     await expect(theirs.getByRole("button", { name: "Redeem" })).toBeDisabled();
     await expectNoAxeViolations(theirs);
