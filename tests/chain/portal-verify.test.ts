@@ -70,7 +70,7 @@ describe("verification from the portal", () => {
     expect(await facts(partner, second)).toMatchObject({ verifiedBy: null, verifiedElsewhere: true });
   });
 
-  it("says why not: another signer is not the owner (403), a bad body is a 400, another's collection is refused", async () => {
+  it("says why not: another signer is not the owner (403), a bad body is a 400, another team's collection is the portal's 404", async () => {
     const address = await chain.deploy("TestERC721", ["Portal Cranes", "PCR"]);
     const id = await save(validCollection({ ContractChain: "Localhost", ContractAddress: address }));
     const Message = await messageFor(id, other.address);
@@ -81,7 +81,16 @@ describe("verification from the portal", () => {
     const badBody = await post(partner, id, "nonce", { Address: "0x123" });
     expect(badBody.status).toBe(400);
     expect(((await badBody.json()) as { error: string }).error).toMatch(/^Address: must be an EVM address/);
-    expect((await post(stranger, id, "nonce", { Address: owner.address })).status).toBe(403);
+    for (const step of ["nonce", "verify"] as const) {
+      const probed = await post(
+        stranger,
+        id,
+        step,
+        step === "nonce" ? { Address: owner.address } : { Message, Signature: `0x${"ab".repeat(65)}` },
+      );
+      expect(probed.status).toBe(404);
+      expect(await probed.json()).toEqual({ error: `PlatformNFTId: collection "${id}" not found` });
+    }
     expect(await facts(partner, id)).toMatchObject({ verifiedBy: null });
   });
 });

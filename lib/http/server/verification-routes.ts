@@ -10,6 +10,7 @@ import {
   verificationRequestSchema,
 } from "@/lib/schemas/verification";
 import { issueVerificationNonce, verifyOwnership } from "@/lib/collections/contract-verification";
+import { assertManaged } from "@/lib/portal/server/managed-record";
 
 /** The domain a message must name: the host the caller reached, as a wallet shows it. */
 const domainOf = (request: Request) => new URL(request.url).host;
@@ -28,6 +29,7 @@ export const verifyRoute = defineRoute(
 /*
  * The portal's sync panel takes the same two steps on the partner's session, for the collection in
  * its path: the same checks, the same domain rule, answers replayed for a resent Idempotency-Key.
+ * Another team's collection is the portal's 404, as on every portal route, so ids cannot be probed.
  */
 const collectionPath = { schema: idPathSchema, unknown: ({ id }: Record<string, string>) => `PlatformNFTId: collection "${id}" not found` };
 
@@ -39,8 +41,10 @@ export const portalNonceRoute = defineRoute(
     params: collectionPath,
     body: { schema: portalVerificationNonceRequestSchema, maxBytes: LIMITS.smallBodyBytes },
   },
-  ({ account, params, body, request }) =>
-    issueVerificationNonce(account, params.id, body.Address, domainOf(request), new URL(request.url).origin),
+  async ({ account, params, body, request }) => {
+    await assertManaged(account.teamId, params.id);
+    return issueVerificationNonce(account, params.id, body.Address, domainOf(request), new URL(request.url).origin);
+  },
 );
 
 export const portalVerifyRoute = defineRoute(
@@ -51,5 +55,8 @@ export const portalVerifyRoute = defineRoute(
     params: collectionPath,
     body: { schema: portalVerificationRequestSchema, maxBytes: LIMITS.smallBodyBytes },
   },
-  ({ account, params, body, request }) => verifyOwnership(account, params.id, body.Message, body.Signature as Hex, domainOf(request)),
+  async ({ account, params, body, request }) => {
+    await assertManaged(account.teamId, params.id);
+    return verifyOwnership(account, params.id, body.Message, body.Signature as Hex, domainOf(request));
+  },
 );
