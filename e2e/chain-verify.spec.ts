@@ -33,7 +33,13 @@ test.describe("verifying a collection's contract in the portal", () => {
     const address = demoContract();
     const created = await saveThroughPortal(page, baseURL!, {
       nftData: { Title: `Kestrel ${uniqueWord}`, ContractChain: "Localhost", ContractAddress: address },
-      perkData: [{ ShortDescription: `Kestrel ${uniqueWord} meetup`, Tags: ["Events"] }],
+      perkData: [
+        {
+          ShortDescription: `Kestrel ${uniqueWord} meetup`,
+          Tags: ["Events"],
+          Location: { latitude: 51.5, longitude: -0.12, address: "Quay" },
+        },
+      ],
     });
     const id = created.nftData.PlatformNFTId;
 
@@ -77,5 +83,12 @@ test.describe("verifying a collection's contract in the portal", () => {
       "title",
       /Verified by the contract's owner/,
     );
+
+    // The map on /perks: the marker says verified, and its popup names who verified it.
+    await page.goto(`/perks?query=${uniqueWord}`);
+    const marker = page.getByRole("button", { name: `Kestrel ${uniqueWord} meetup (Kestrel ${uniqueWord}, verified): open details` });
+    await marker.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".leaflet-popup")).toContainText(`✓ Verified by the contract's owner, ${owner.address.toLowerCase()}`);
   });
 });

@@ -109,6 +109,7 @@ export default async function PerksPage({ searchParams }: Props) {
                   id: doc.PlatformPerkId,
                   title: doc.ShortDescription,
                   collection: doc.CollectionTitle,
+                  verifiedBy: doc.CollectionVerifiedBy ?? null,
                   href: perkAnchorHref(doc.PlatformNFTId, doc.PlatformPerkId),
                   lat: point.lat,
                   long: point.lon,

@@ -4,7 +4,8 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 
-export type MapPerk = { id: string; title: string; collection: string; href: string; lat: number; long: number };
+/** `verifiedBy`: the contract owner who verified the perk's collection, as its card's badge says. */
+export type MapPerk = { id: string; title: string; collection: string; verifiedBy: string | null; href: string; lat: number; long: number };
 export type MapTiles = { url: string; attribution: string };
 
 const escapeHtml = (text: string) =>
@@ -28,6 +29,14 @@ function popupOf(perk: MapPerk): HTMLElement {
   const from = document.createElement("div");
   from.textContent = perk.collection;
   box.append(link, from);
+  if (perk.verifiedBy) {
+    // The card's badge in words: "Verified" never without whose signature it rests on.
+    const badge = document.createElement("div");
+    badge.textContent = `✓ Verified by the contract's owner, ${perk.verifiedBy}`;
+    badge.style.color = "#047857";
+    badge.style.overflowWrap = "anywhere";
+    box.append(badge);
+  }
   return box;
 }
 
@@ -54,7 +63,7 @@ export default function PerksMap({ perks, tiles, center }: { perks: MapPerk[]; t
       const marker = L.marker([perk.lat, perk.long], { icon: dot, keyboard: true, title: perk.title }).bindPopup(popupOf(perk)).addTo(map);
       const icon = marker.getElement();
       icon?.setAttribute("role", "button");
-      icon?.setAttribute("aria-label", `${perk.title} (${perk.collection}): open details`);
+      icon?.setAttribute("aria-label", `${perk.title} (${perk.collection}${perk.verifiedBy ? ", verified" : ""}): open details`);
     }
     // Shown from hidden (the phone's List / Map switch), the map measures its box again, and
     // fits the perks once it has one: a fit in a box of no size picks the wrong zoom.
