@@ -115,4 +115,12 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Waits until a browse page's filter form has hydrated: a choice made before React takes over is
+ * lost, and the no-JavaScript "Apply filters" button is removed when it has.
+ */
+export async function filtersHydrated(page: Page) {
+  await expect(page.getByRole("button", { name: "Apply filters" })).toHaveCount(0);
+}
+
 export { expect };
