@@ -86,6 +86,36 @@ test.describe("partner teams", () => {
     await context.close();
   });
 
+  test("the owner renames the team: a blank name is refused at the field, a double click renames it, and the bar shows the new name", async ({
+    page,
+    partner: owner,
+    uniqueWord,
+  }) => {
+    await page.goto("/portal/members");
+    const form = page.getByRole("form", { name: "Team name" });
+    const name = form.getByLabel("Name", { exact: true });
+    await expect(name).toHaveValue(owner.name);
+    await name.fill("   ");
+    await form.getByRole("button", { name: "Rename team" }).click();
+    await expect(name).toHaveAccessibleDescription(/Enter the team's name/);
+
+    const renamed = `Harbour Labs ${uniqueWord}`;
+    await name.fill(renamed);
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === "PATCH" && response.url().endsWith("/api/portal/team"),
+    );
+    await form.getByRole("button", { name: "Rename team" }).dblclick();
+    expect((await answered).status()).toBe(200);
+    await expect(form.getByRole("status")).toHaveText(`The team is now called ${renamed}.`);
+    await expect(page.getByTestId("current-team")).toHaveText(renamed);
+    await expect(page.getByRole("heading", { level: 2, name: `${renamed}: 1 member` })).toBeVisible();
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("current-team")).toHaveText(renamed);
+    await expect(name).toHaveValue(renamed);
+    await expectNoAxeViolations(page);
+  });
+
   test("a viewer sees the Members, keys, collections, import, delivery log and claims pages read only, each with its reason", async ({
     page,
     browser,
@@ -126,6 +156,10 @@ test.describe("partner teams", () => {
     await expect(theirs.getByRole("button", { name: `Remove ${owner.name} (${owner.email})` })).toBeDisabled();
     await expect(theirs.getByRole("button", { name: "Delete team" })).toBeDisabled();
     await expect(theirs.getByText(/^Read only: deleting the team needs the owner role/)).toBeVisible();
+    const naming = theirs.getByRole("form", { name: "Team name" });
+    await expect(naming.getByLabel("Name", { exact: true })).toBeDisabled();
+    await expect(naming.getByText("Only owners rename the team.")).toBeVisible();
+    await expect(naming.getByRole("button", { name: "Rename team" })).toBeDisabled();
     await expectNoAxeViolations(theirs);
     await theirs.emulateMedia({ colorScheme: "dark" });
     await expectNoAxeViolations(theirs);

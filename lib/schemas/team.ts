@@ -20,6 +20,16 @@ export const roleChangeSchema = z.strictObject({ role: roleSchema });
 /** Handing the team's ownership to another member. */
 export const transferSchema = z.strictObject({ userId: z.string({ error: "expected a member's id" }).min(1).max(LIMITS.id) });
 
+/** A team's new name, as the Members page's form and the route read it: the bounds of a sign-up's name. */
+export const teamNameSchema = z.strictObject({
+  name: z
+    .string({ error: "Enter the team's name" })
+    .trim()
+    .min(1, { error: "Enter the team's name" })
+    .max(LIMITS.name, { error: `Use at most ${LIMITS.name} characters` }),
+});
+export type TeamNameRequest = z.infer<typeof teamNameSchema>;
+
 /** Choosing the team a session works in. */
 export const chooseTeamSchema = z.strictObject({ teamId: z.string({ error: "expected a team's id" }).min(1).max(LIMITS.id) });
 

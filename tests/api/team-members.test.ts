@@ -141,6 +141,45 @@ describe("the team switcher", () => {
   });
 });
 
+describe("renaming the team", () => {
+  const rename = (by: Partner, body: unknown) => asPartner(by, "PATCH", "/api/portal/team", body);
+  const names = async () =>
+    (
+      (await (await asPartner(member("viewer"), "GET", "/api/portal/teams")).json()) as { teams: { id: string; name: string }[] }
+    ).teams.find((team) => team.id === owner.teamId)?.name;
+
+  it("an owner renames it, trimmed, and every member's switcher and Members page show the new name", async () => {
+    expect(await answer(await rename(owner, { name: "  Harbour Labs  " }))).toEqual({
+      status: 200,
+      body: { team: { id: owner.teamId, name: "Harbour Labs" } },
+    });
+    expect(await names()).toBe("Harbour Labs");
+    const view = (await (await asPartner(member("editor"), "GET", "/api/portal/team")).json()) as { team: { name: string } };
+    expect(view.team.name).toBe("Harbour Labs");
+  });
+
+  it("refuses admins and below, and names that are empty, too long or carry other fields, changing nothing", async () => {
+    const before = await names();
+    for (const role of ["viewer", "editor", "admin"] as const) {
+      expect(await answer(await rename(member(role), { name: "Taken over" }))).toEqual({
+        status: 403,
+        body: { error: roleRefusal("owner") },
+      });
+    }
+    for (const [body, error] of [
+      [{ name: "   " }, "name: Enter the team's name"],
+      [{ name: "x".repeat(101) }, "name: Use at most 100 characters"],
+      [{}, "name: Enter the team's name"],
+      [{ name: "Fine", owner: "me" }, "owner: unknown field"],
+    ] as const) {
+      const refused = await answer(await rename(owner, body));
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toContain(error);
+    }
+    expect(await names()).toBe(before);
+  });
+});
+
 describe("deleting the team", () => {
   const teamRows = async (teamId: string) =>
     (

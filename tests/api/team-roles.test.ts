@@ -39,7 +39,7 @@ const hooks = createServer((_request, response) => response.writeHead(204).end()
 
 type Sent = { path: string; body?: string; contentType?: string };
 type Row = {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   /** The route as its folders name it, to check that the table misses none. */
   route: string;
   auth: "session" | "key";
@@ -133,6 +133,14 @@ const ROUTES: Row[] = [
       await newCollection();
       return { path: "/api/portal/team" };
     },
+  },
+  {
+    method: "PATCH",
+    route: "api/portal/team",
+    auth: "session",
+    role: "owner",
+    ok: 200,
+    send: async () => ({ path: "/api/portal/team", ...json({ name: "Renamed by an owner" }) }),
   },
   {
     method: "POST",

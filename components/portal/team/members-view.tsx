@@ -8,6 +8,7 @@ import { DeleteTeam } from "./delete-team";
 import { InvitationList } from "./invitation-list";
 import { InviteForm } from "./invite-form";
 import { MemberList } from "./member-list";
+import { TeamNameForm } from "./team-name-form";
 
 export const NOT_ADMIN = "Only owners and admins invite, change and remove members";
 
@@ -45,6 +46,7 @@ export function MembersView() {
                 </h2>
                 <InvitationList invitations={data.invitations} you={you} refusal={notAdmin} />
               </section>
+              <TeamNameForm name={data.team.name} you={you} />
               <DeleteTeam name={data.team.name} you={you} />
             </>
           );

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { fetchJson, retryUnlessClientError } from "@/lib/http/client/fetch-json";
-import type { InvitationRequest, TeamViewJson } from "@/lib/schemas/team";
+import type { InvitationRequest, TeamNameRequest, TeamViewJson } from "@/lib/schemas/team";
 import type { Role } from "@/lib/schemas/team-roles";
 import { sendWrite } from "./once-only-write";
 import { portalKeys } from "./queries";
@@ -58,4 +58,9 @@ export const useRemoveMember = () =>
   useTeamWrite(
     (userId: string) => `remove-member:${userId}`,
     (userId: string) => ({ url: `/api/portal/team/members/${path(userId)}`, method: "DELETE" }),
+  );
+export const useRenameTeam = () =>
+  useTeamWrite(
+    () => "rename-team",
+    (json: TeamNameRequest) => ({ url: "/api/portal/team", method: "PATCH", json }),
   );

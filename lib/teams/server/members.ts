@@ -129,6 +129,12 @@ export async function transferOwnership(actor: Actor, userId: string): Promise<v
   });
 }
 
+/** Renames the team (its owners only, by the route); the name shows wherever the team does. */
+export async function renameTeam(actor: Actor, name: string): Promise<void> {
+  const db = await getDb();
+  await db.update(teams).set({ name }).where(eq(teams.id, actor.teamId));
+}
+
 export const STILL_OWNS = (count: number) =>
   `The team still owns ${count === 1 ? "1 collection" : `${count} collections`}: delete ${count === 1 ? "it" : "them"} first, so nothing is deleted without its own confirmation`;
 export const ONLY_TEAM = (count: number) =>
