@@ -1,0 +1,60 @@
+"use client";
+
+import type { FormEventHandler, ReactNode } from "react";
+import { Alert, StatusMessage } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { panelClass } from "@/components/ui/panel";
+
+type Props = {
+  /** Prefix of the heading's and the reason's ids. */
+  id: string;
+  title: string;
+  /** Why the member's role may not send it, or null when it may: the form stays, disabled, with the reason. */
+  refusal: string | null;
+  /** The failure that belongs to no field, as a sentence. */
+  failure: string | null;
+  pending: boolean;
+  submit: { idle: string; pending: string };
+  /** The success line, announced when it changes. */
+  status: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The fields, laid out in a row from the `sm` width. */
+  children: ReactNode;
+};
+
+/** The reason of a server refusal "field: why" that belongs beside `field`, or null for one that does not. */
+export const refusalAt = (field: string, error: Error | null) =>
+  error?.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : null;
+
+/** A Members-page form: a panel with its heading, the role's reason, the fields and one submit button. */
+export function TeamForm({ id, title, refusal, failure, pending, submit, status, onSubmit, children }: Props) {
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      aria-describedby={refusal ? `${id}-why` : undefined}
+      onSubmit={onSubmit}
+      className={panelClass("flex flex-col gap-4 p-4 sm:p-6")}
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {refusal ? (
+        <p id={`${id}-why`} className="text-sm text-slate-600 dark:text-slate-400">
+          {refusal}.
+        </p>
+      ) : null}
+      <Alert>{failure}</Alert>
+      <fieldset disabled={refusal !== null} className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-start">
+        {children}
+      </fieldset>
+      <div>
+        {/* Outside the fieldset and disabled itself: axe exempts a disabled control from the contrast rule only then. */}
+        <Button type="submit" tone="indigo" size="md" state="wait-disabled" spinner busy={pending} disabled={refusal !== null || pending}>
+          {pending ? submit.pending : submit.idle}
+        </Button>
+      </div>
+      <StatusMessage>{status}</StatusMessage>
+    </form>
+  );
+}
