@@ -584,6 +584,7 @@ async function teamState(): Promise<unknown> {
     keys: await read(sql`SELECT id, team_id, revoked_at FROM api_keys ORDER BY id`),
     endpoints: await read(sql`SELECT id, enabled FROM webhook_endpoints ORDER BY id`),
     deliveries: await read(sql`SELECT id, status, attempts FROM webhook_deliveries ORDER BY id`),
+    teams: await read(sql`SELECT id, name FROM teams ORDER BY id`),
     members: await read(sql`SELECT team_id, user_id, role FROM team_members ORDER BY team_id, user_id`),
     history: await read(sql`SELECT count(*)::int AS n FROM collection_history`),
     invitations: await read(sql`SELECT id, token_hash, expires_at, accepted_at, revoked_at FROM team_invitations ORDER BY id`),
