@@ -9,7 +9,7 @@ export function DangerSection({ id, title, text, children }: { id: string; title
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 p-5 dark:border-red-900"
+      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 p-4 sm:p-6 dark:border-red-900"
     >
       <h2 id={headingId} className="text-lg font-semibold">
         {title}
