@@ -10,7 +10,7 @@ import {
   verificationRequestSchema,
 } from "@/lib/schemas/verification";
 import { issueVerificationNonce, verifyOwnership } from "@/lib/collections/contract-verification";
-import { assertManaged } from "@/lib/portal/server/managed-record";
+import { assertTeamCollection } from "@/lib/collections/store";
 
 /** The domain a message must name: the host the caller reached, as a wallet shows it. */
 const domainOf = (request: Request) => new URL(request.url).host;
@@ -42,7 +42,7 @@ export const portalNonceRoute = defineRoute(
     body: { schema: portalVerificationNonceRequestSchema, maxBytes: LIMITS.smallBodyBytes },
   },
   async ({ account, params, body, request }) => {
-    await assertManaged(account.teamId, params.id);
+    await assertTeamCollection(account.teamId, params.id);
     return issueVerificationNonce(account, params.id, body.Address, domainOf(request), new URL(request.url).origin);
   },
 );
@@ -56,7 +56,7 @@ export const portalVerifyRoute = defineRoute(
     body: { schema: portalVerificationRequestSchema, maxBytes: LIMITS.smallBodyBytes },
   },
   async ({ account, params, body, request }) => {
-    await assertManaged(account.teamId, params.id);
+    await assertTeamCollection(account.teamId, params.id);
     return verifyOwnership(account, params.id, body.Message, body.Signature as Hex, domainOf(request));
   },
 );

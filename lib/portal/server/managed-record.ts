@@ -15,11 +15,6 @@ export async function getManagedRecord(teamId: string, id: string): Promise<Coll
   return record;
 }
 
-/** The same 404 without reading the record, before a domain call that reads it itself. */
-export async function assertManaged(teamId: string, id: string): Promise<void> {
-  if (!isPossibleId(id) || (await teamOfCollection(id)) !== teamId) throw notFound(`PlatformNFTId: collection "${id}" not found`);
-}
-
 /** The same, null when the team may not see it, for pages that answer with Next's 404 page. */
 export async function findManagedRecord(teamId: string, id: string): Promise<CollectionRecord | null> {
   if (!isPossibleId(id) || (await teamOfCollection(id)) !== teamId) return null;
