@@ -21,15 +21,23 @@ const NONCE_TTL_MS = 10 * 60_000;
 export const verificationStatement = (collectionId: string, chain: ChainInfo, address: string) =>
   `Verify that I control the contract ${getAddress(address)} on ${chain.label} for collection ${collectionId}.`;
 
-/** Who asks: the member (a nonce is theirs) and the team they act for (the collection must be its). */
-type Verifier = { userId: string; teamId: string };
+/**
+ * Who asks: the member (a nonce is theirs), the team they act for (the collection must be its),
+ * and the API key they ask with, null for a portal session.
+ */
+type Verifier = { userId: string; teamId: string; keyId: string | null };
 
-/** The collection of the caller's team, and its syncable contract; the same 404/403 as an edit, or a 400 saying why it cannot be verified. */
-async function managedContract(teamId: string, collectionId: string) {
+/**
+ * The collection of the caller's team, and its syncable contract, or a 400 saying why it cannot be
+ * verified. Another team's collection is the API's 403, as for an edit, and the portal's 404 (a
+ * session, no key), as on every portal route, so ids cannot be probed from the portal.
+ */
+async function managedContract({ teamId, keyId }: Verifier, collectionId: string) {
+  const unknown = () => notFound(`PlatformNFTId: collection "${collectionId}" not found`);
   const record = await getCollectionRecord(collectionId);
-  if (!record) throw notFound(`PlatformNFTId: collection "${collectionId}" not found`);
+  if (!record) throw unknown();
   if ((await teamOfCollection(collectionId)) !== teamId) {
-    throw forbidden(`PlatformNFTId: you are not a manager of collection "${collectionId}"`);
+    throw keyId === null ? unknown() : forbidden(`PlatformNFTId: you are not a manager of collection "${collectionId}"`);
   }
   const target = syncTargetOf(record.nftData.ContractChain, record.nftData.ContractAddress, hasRpc);
   if (!("chain" in target)) {
@@ -40,19 +48,13 @@ async function managedContract(teamId: string, collectionId: string) {
 }
 
 /** Issues a one-time nonce and the EIP-4361 message for `signer` to sign, naming the collection, chain and contract. */
-export async function issueVerificationNonce(
-  { userId, teamId }: Verifier,
-  collectionId: string,
-  signer: string,
-  domain: string,
-  uri: string,
-) {
-  const { chain, address } = await managedContract(teamId, collectionId);
+export async function issueVerificationNonce(verifier: Verifier, collectionId: string, signer: string, domain: string, uri: string) {
+  const { chain, address } = await managedContract(verifier, collectionId);
   const nonce = generateSiweNonce();
   const issuedAt = new Date();
   const expirationTime = new Date(issuedAt.getTime() + NONCE_TTL_MS);
   const db = await getDb();
-  await db.insert(chainVerificationNonces).values({ nonce, userId, collectionId, expiresAt: expirationTime });
+  await db.insert(chainVerificationNonces).values({ nonce, userId: verifier.userId, collectionId, expiresAt: expirationTime });
   const message = createSiweMessage({
     domain,
     uri,
@@ -77,8 +79,9 @@ const rpcUnavailable = (chain: ChainInfo) =>
  * current block, gives the collection the contract's badge (taking it from any other collection).
  * The nonce is spent first, so a message is verified at most once whatever the outcome.
  */
-export async function verifyOwnership({ userId, teamId }: Verifier, collectionId: string, message: string, signature: Hex, domain: string) {
-  const { chain, address } = await managedContract(teamId, collectionId);
+export async function verifyOwnership(verifier: Verifier, collectionId: string, message: string, signature: Hex, domain: string) {
+  const { userId } = verifier;
+  const { chain, address } = await managedContract(verifier, collectionId);
   let fields;
   try {
     fields = parseSiweMessage(message);

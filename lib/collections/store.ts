@@ -5,7 +5,6 @@ import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import type { Transaction } from "@/lib/db/types";
 import { collections, perks } from "@/lib/db/schema";
-import { notFound } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import type { ManagedListInput } from "@/lib/schemas/managed-list";
 import type { Category } from "@/lib/schemas/category-list";
@@ -53,14 +52,6 @@ export async function teamOfCollection(id: string): Promise<string | null> {
   const db = await getDb();
   const [row] = await db.select({ teamId: collections.teamId }).from(collections).where(eq(collections.id, id));
   return row?.teamId ?? null;
-}
-
-/**
- * The portal's 404 for a collection of another team, without reading the record: the same answer
- * as an unknown id, so ids cannot be probed (the API's key routes answer 403 instead, per the contract).
- */
-export async function assertTeamCollection(teamId: string, id: string): Promise<void> {
-  if ((await teamOfCollection(id)) !== teamId) throw notFound(`PlatformNFTId: collection "${id}" not found`);
 }
 
 /** Locks the collection a path names for a delete, with the optional `?Version=` precondition. */

@@ -10,7 +10,6 @@ import {
   verificationRequestSchema,
 } from "@/lib/schemas/verification";
 import { issueVerificationNonce, verifyOwnership } from "@/lib/collections/contract-verification";
-import { assertTeamCollection } from "@/lib/collections/store";
 
 /** The domain a message must name: the host the caller reached, as a wallet shows it. */
 const domainOf = (request: Request) => new URL(request.url).host;
@@ -29,7 +28,7 @@ export const verifyRoute = defineRoute(
 /*
  * The portal's sync panel takes the same two steps on the partner's session, for the collection in
  * its path: the same checks, the same domain rule, answers replayed for a resent Idempotency-Key.
- * Another team's collection is the portal's 404, as on every portal route, so ids cannot be probed.
+ * Another team's collection is the portal's 404 here (the caller has no key), the API's 403 above.
  */
 const collectionPath = { schema: idPathSchema, unknown: ({ id }: Record<string, string>) => `PlatformNFTId: collection "${id}" not found` };
 
@@ -41,10 +40,8 @@ export const portalNonceRoute = defineRoute(
     params: collectionPath,
     body: { schema: portalVerificationNonceRequestSchema, maxBytes: LIMITS.smallBodyBytes },
   },
-  async ({ account, params, body, request }) => {
-    await assertTeamCollection(account.teamId, params.id);
-    return issueVerificationNonce(account, params.id, body.Address, domainOf(request), new URL(request.url).origin);
-  },
+  ({ account, params, body, request }) =>
+    issueVerificationNonce(account, params.id, body.Address, domainOf(request), new URL(request.url).origin),
 );
 
 export const portalVerifyRoute = defineRoute(
@@ -55,8 +52,5 @@ export const portalVerifyRoute = defineRoute(
     params: collectionPath,
     body: { schema: portalVerificationRequestSchema, maxBytes: LIMITS.smallBodyBytes },
   },
-  async ({ account, params, body, request }) => {
-    await assertTeamCollection(account.teamId, params.id);
-    return verifyOwnership(account, params.id, body.Message, body.Signature as Hex, domainOf(request));
-  },
+  ({ account, params, body, request }) => verifyOwnership(account, params.id, body.Message, body.Signature as Hex, domainOf(request)),
 );
