@@ -3,11 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Field, TextField } from "@/components/ui/field";
-import { failureText } from "@/lib/portal/client/once-only-write";
 import { useInvite } from "@/lib/portal/client/team";
 import { invitationRequestSchema, type InvitationRequest } from "@/lib/schemas/team";
 import { grantableRoles, type Role } from "@/lib/schemas/team-roles";
-import { refusalAt, TeamForm } from "./team-form";
+import { sendingTo, TeamForm } from "./team-form";
 
 /**
  * Invites an address with a role. A member who may not invite sees the form disabled with the
@@ -25,20 +24,14 @@ export function InviteForm({ you, refusal }: { you: Role; refusal: string | null
       id="invite"
       title="Invite someone"
       refusal={refusal}
-      failure={invite.error && !refusalAt("email", invite.error) ? `The invitation was not sent: ${failureText(invite.error)}.` : null}
+      // "email: … is already a member" belongs beside the address.
+      error={invite.error}
+      field="email"
+      failed="The invitation was not sent"
       pending={invite.isPending}
       submit={{ idle: "Send invitation", pending: "Sending…" }}
       status={invite.isSuccess ? `Invitation sent to ${(invite.variables as InvitationRequest).email}.` : ""}
-      onSubmit={handleSubmit((values) =>
-        invite.mutateAsync(values).then(
-          () => reset(),
-          (failure: Error) => {
-            // "email: … is already a member" belongs beside the address.
-            const why = refusalAt("email", failure);
-            if (why) setError("email", { message: why });
-          },
-        ),
-      )}
+      onSubmit={handleSubmit(sendingTo(invite.mutateAsync, "email", setError, () => reset()))}
     >
       <div className="flex-1">
         <TextField

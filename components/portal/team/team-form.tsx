@@ -1,9 +1,11 @@
 "use client";
 
 import type { FormEventHandler, ReactNode } from "react";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { Alert, StatusMessage } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { panelClass } from "@/components/ui/panel";
+import { failureText } from "@/lib/portal/client/once-only-write";
 
 type Props = {
   /** Prefix of the heading's and the reason's ids. */
@@ -11,8 +13,11 @@ type Props = {
   title: string;
   /** Why the member's role may not send it, or null when it may: the form stays, disabled, with the reason. */
   refusal: string | null;
-  /** The failure that belongs to no field, as a sentence. */
-  failure: string | null;
+  /** The write's failure, and the field whose refusals ("field: why") show beside it, not in the alert. */
+  error: Error | null;
+  field: string;
+  /** What the alert says failed: "The invitation was not sent". */
+  failed: string;
   pending: boolean;
   submit: { idle: string; pending: string };
   /** The success line, announced when it changes. */
@@ -23,11 +28,24 @@ type Props = {
 };
 
 /** The reason of a server refusal "field: why" that belongs beside `field`, or null for one that does not. */
-export const refusalAt = (field: string, error: Error | null) =>
+const refusalAt = (field: string, error: Error | null) =>
   error?.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : null;
 
+/** Sends the form's values, then `sent`; a refusal of `field` is shown beside it (the form's alert shows the others). */
+export const sendingTo =
+  <V extends FieldValues>(send: (values: V) => Promise<unknown>, field: Path<V>, setError: UseFormSetError<V>, sent: (values: V) => void) =>
+  (values: V) =>
+    send(values).then(
+      () => sent(values),
+      (failure: Error) => {
+        const why = refusalAt(field, failure);
+        if (why) setError(field, { message: why });
+      },
+    );
+
 /** A Members-page form: a panel with its heading, the role's reason, the fields and one submit button. */
-export function TeamForm({ id, title, refusal, failure, pending, submit, status, onSubmit, children }: Props) {
+export function TeamForm({ id, title, refusal, error, field, failed, pending, submit, status, onSubmit, children }: Props) {
+  const failure = error && !refusalAt(field, error) ? `${failed}: ${failureText(error)}.` : null;
   return (
     <form
       noValidate

@@ -4,11 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
-import { failureText } from "@/lib/portal/client/once-only-write";
 import { useRenameTeam } from "@/lib/portal/client/team";
 import { teamNameSchema, type TeamNameRequest } from "@/lib/schemas/team";
 import { holds, type Role } from "@/lib/schemas/team-roles";
-import { refusalAt, TeamForm } from "./team-form";
+import { sendingTo, TeamForm } from "./team-form";
 
 const NOT_OWNER = "Only owners rename the team";
 
@@ -30,22 +29,18 @@ export function TeamNameForm({ name, you }: { name: string; you: Role }) {
       id="team-name"
       title="Team name"
       refusal={holds(you, "owner") ? null : NOT_OWNER}
-      failure={rename.error && !refusalAt("name", rename.error) ? `The team was not renamed: ${failureText(rename.error)}.` : null}
+      error={rename.error}
+      field="name"
+      failed="The team was not renamed"
       pending={rename.isPending}
       submit={{ idle: "Rename team", pending: "Renaming…" }}
       status={rename.isSuccess ? `The team is now called ${(rename.variables as TeamNameRequest).name}.` : ""}
-      onSubmit={handleSubmit((values) =>
-        rename.mutateAsync(values).then(
-          () => {
-            reset(values);
-            // The bar under the header is rendered on the server: read it again.
-            router.refresh();
-          },
-          (failure: Error) => {
-            const why = refusalAt("name", failure);
-            if (why) setError("name", { message: why });
-          },
-        ),
+      onSubmit={handleSubmit(
+        sendingTo(rename.mutateAsync, "name", setError, (values) => {
+          reset(values);
+          // The bar under the header is rendered on the server: read it again.
+          router.refresh();
+        }),
       )}
     >
       <div className="flex-1">
