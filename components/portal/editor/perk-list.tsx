@@ -92,7 +92,17 @@ export function PerkList({ collectionId, perks, onDirtyChange }: Props) {
       </ul>
       {editing === NEW ? <PerkForm {...formProps} /> : null}
       <div>
-        <Button ref={addButton} tone="primary" state="wait" onClick={() => void open(NEW)} hidden={editing === NEW}>
+        <Button
+          ref={addButton}
+          tone="primary"
+          state="wait"
+          // A saved form closes at once and this button takes its place: the second half of a double
+          // click on Save (a click whose count is 2 or more) must not open a new perk.
+          onClick={(event) => {
+            if (event.detail < 2) void open(NEW);
+          }}
+          hidden={editing === NEW}
+        >
           Add a perk
         </Button>
       </div>
