@@ -93,6 +93,14 @@ test("a collection page is rendered once, then served from the cache to every an
   expect(second.body).toContain("Cached Comets");
 });
 
+test("a typed URL's redirect to its tidy form is cached like the page it leads to", async () => {
+  const first = await get(`${nginx.url}/perks?page=2&category=Merch`);
+  expect(first.status).toBe(307);
+  expect(first.headers.location).toBe("/perks?category=Merch&pageNum=2");
+  expect(first.headers["cache-control"]).toBe(`public, max-age=0, s-maxage=${PUBLIC_MAX_AGE}, stale-while-revalidate=${PUBLIC_STALE}`);
+  expect((await get(`${nginx.url}/perks?page=2&category=Merch`)).headers["x-cache-status"]).toBe("HIT");
+});
+
 test("an unknown collection's 404 is cached briefly; a malformed path never is", async () => {
   const unknown = await get(`${nginx.url}/collections/no-such-collection-id`);
   expect(unknown.status).toBe(404);

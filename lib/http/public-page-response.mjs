@@ -34,7 +34,7 @@ function encodingFor(accepted) {
 async function finish(res, body, encoding, isHead) {
   const type = String(res.getHeader("content-type") ?? "");
   const html = type.startsWith("text/html");
-  const pageLike = html || type.startsWith("text/x-component");
+  const pageLike = html || type.startsWith("text/x-component") || (res.statusCode >= 300 && res.statusCode < 400);
   let cacheControl = pageLike ? publicCacheControl(res.statusCode, res.hasHeader("set-cookie")) : PRIVATE_CACHE_CONTROL;
   let out = body;
   if (html && !isHead && cacheControl !== PRIVATE_CACHE_CONTROL) {

@@ -80,15 +80,19 @@ export function hashInlineScripts(html, policy) {
   };
 }
 
+/** A typed URL tidied into its usual form (`/perks?page=2` → `?pageNum=2`) depends on the URL alone. */
+const REDIRECTS = new Set([301, 302, 307, 308]);
+
 /**
- * The Cache-Control of an answer to an anonymous public page, by what it turned out to be: a page
- * or its 404, unless it sets a cookie; anything else (429, errors, redirects) is private.
+ * The Cache-Control of an answer to an anonymous public page, by what it turned out to be: a page,
+ * a redirect to the tidy form of its URL, or its 404, unless it sets a cookie; anything else (429,
+ * errors) is private.
  * @param {number} status
  * @param {boolean} setsCookie
  */
 export function publicCacheControl(status, setsCookie) {
   if (setsCookie) return PRIVATE_CACHE_CONTROL;
-  if (status === 200) return PUBLIC_CACHE_CONTROL;
+  if (status === 200 || REDIRECTS.has(status)) return PUBLIC_CACHE_CONTROL;
   if (status === 404) return NOT_FOUND_CACHE_CONTROL;
   return PRIVATE_CACHE_CONTROL;
 }

@@ -75,8 +75,12 @@ describe("Cache-Control by what the answer turned out to be", () => {
     expect(NOT_FOUND_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=[1-9]$/);
   });
 
-  it("is private for a 429, an error, a redirect, and any answer that sets a cookie", () => {
-    for (const status of [429, 500, 503, 307, 400]) expect(publicCacheControl(status, false), String(status)).toBe(PRIVATE_CACHE_CONTROL);
+  it("is public for a redirect to a URL's tidy form, which depends on the URL alone", () => {
+    for (const status of [307, 308]) expect(publicCacheControl(status, false), String(status)).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it("is private for a 429, an error, and any answer that sets a cookie", () => {
+    for (const status of [429, 500, 503, 400, 403]) expect(publicCacheControl(status, false), String(status)).toBe(PRIVATE_CACHE_CONTROL);
     expect(publicCacheControl(200, true)).toBe(PRIVATE_CACHE_CONTROL);
     expect(PRIVATE_CACHE_CONTROL).toBe("private, no-store");
   });
