@@ -27,7 +27,9 @@ function gatewayProxy(request: NextRequest) {
 /**
  * Runs before every page render:
  * - a fresh script nonce and the Content-Security-Policy naming it (Next.js reads the nonce for
- *   its own scripts from the request's policy header);
+ *   its own scripts from the request's policy header). For an anonymous public page the production
+ *   server then trades the nonce for hashes of the scripts that carry it, so a shared cache can
+ *   keep the page (server.mjs, docs/decisions/071);
  * - for portal pages, the path asked for, because a layout is not told which page it wraps and
  *   the signed-in layout must send a signed-out visitor back there after sign-in. Whatever a
  *   client sent in that header is overwritten, and the sign-in page checks the path again anyway;

@@ -1,13 +1,16 @@
 // The production server (`npm start`): Next.js behind a plain node:http server, for what Next.js
 // does not give route handlers: the connection's own address (recorded in a header this server
-// sets, replacing any a client sent), a request id on every answer, and one log line and the
-// metrics per request. Plain JavaScript: it runs as it is, before and outside Next's bundles.
+// sets, replacing any a client sent), a request id on every answer, one log line and the
+// metrics per request, and the public pages' shared-cache headers, decided once the page is known.
+// Plain JavaScript: it runs as it is, before and outside Next's bundles.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { collectDefaultMetrics, Counter, Histogram, register } from "prom-client";
+import { answerPublicPage } from "./lib/http/public-page-response.mjs";
+import { isAnonymousPublicPage } from "./lib/http/public-pages.mjs";
 
 const SOCKET_ADDRESS_HEADER = "x-uds-socket-address";
 /** This server's own key for a request, so two requests sending the same X-Request-Id stay apart. */
@@ -164,6 +167,8 @@ const server = createServer((req, res) => {
     );
   });
   if (UNROUTABLE_METHODS.has((req.method ?? "").toUpperCase())) refuseMethod(req, res);
+  // An anonymous visitor's public page gets the headers a shared cache may keep (docs/decisions/072).
+  else if (isAnonymousPublicPage(req)) answerPublicPage(req, res, handle);
   else handle(req, res);
 });
 server.listen(port, hostname, () => log.info({ port, hostname }, "listening"));

@@ -1,36 +1,49 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
 /** Response headers and cross-site protections of the running production server. */
 test.describe("web security", () => {
-  for (const path of ["/", "/docs", "/portal/sign-in"]) {
-    test(`${path} carries a nonce-based CSP without unsafe-eval, and the hardening headers`, async ({ request }) => {
+  const hardening = (headers: Record<string, string>) => {
+    expect(headers["content-security-policy"]).not.toContain("unsafe-eval");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+  };
+
+  test("/portal/sign-in carries a nonce-based CSP without unsafe-eval, and the hardening headers", async ({ request }) => {
+    const headers = (await request.get("/portal/sign-in")).headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+    hardening(headers);
+    // The nonce is fresh for every answer.
+    const again = (await request.get("/portal/sign-in")).headers()["content-security-policy"];
+    expect(again).not.toBe(headers["content-security-policy"]);
+  });
+
+  for (const path of ["/", "/docs"]) {
+    test(`${path}, public and cacheable, names its inline scripts' hashes instead of a nonce (docs/decisions/071)`, async ({ request }) => {
       const response = await request.get(path);
       const headers = response.headers();
-      const policy = headers["content-security-policy"] ?? "";
-      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
-      expect(policy).not.toContain("unsafe-eval");
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).toContain("object-src 'none'");
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["x-frame-options"]).toBe("DENY");
-      // The nonce is fresh for every answer.
-      const again = (await request.get(path)).headers()["content-security-policy"];
-      expect(again).not.toBe(policy);
+      const scriptSource = headers["content-security-policy"]?.match(/script-src [^;]*/)?.[0] ?? "";
+      expect(scriptSource).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
+      hardening(headers);
+      // Every inline script of the page is one of the hashes; none carries a nonce any more.
+      const html = await response.text();
+      expect(html).not.toMatch(/<script[^>]*\snonce=/);
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const body of inline) expect(scriptSource).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
     });
   }
 
-  test("pages hydrate under the policy: their scripts carry the nonce and none is refused", async ({ page }) => {
+  test("pages hydrate under the hash policy: no script is refused", async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     const response = await page.goto("/docs");
-    const nonce = response?.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
-    expect(nonce).toBeTruthy();
-    const scripts = await page.locator("script").evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).nonce));
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.every((value) => value === nonce)).toBe(true);
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     // The reference's filter works only once React has hydrated.
     await page.getByLabel("Search the reference").fill("409");
     await expect(page.getByRole("heading", { level: 3, name: "get /api-gateway/search", exact: true })).toBeHidden();

@@ -1,0 +1,141 @@
+import os from "node:os";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { CATEGORIES } from "@/lib/schemas/category-list";
+import { startNginxCache } from "../scripts/nginx-cache";
+import { prepareRun, saveReport, startApp } from "./servers";
+import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
+
+/*
+ * Each public page kind at 20 connections over varied URLs, at the origin (the production server)
+ * and through the repository's nginx cache in front of it (deploy/nginx/uds-cache.conf), as req/s
+ * divided by the health route's in the same run (on a shared machine only ratios compare), with
+ * p50/p99 and, through nginx, the share of answers that were cache hits. Every request asks for
+ * compressed answers, as browsers do.
+ *
+ *   npm run bench:pages -- [--store pglite|postgres] [--count 2000] [--duration 10] [--connections 20]
+ *                          [--variety 200] [--port 3431] [--skip-build]
+ *
+ * `--variety` is how many distinct URLs of each kind the run cycles through: a popular page is asked
+ * for again and again, so the cache sees the same URL more than once within its s-maxage.
+ */
+const { values } = parseArgs({
+  options: {
+    store: { type: "string", default: "pglite" },
+    count: { type: "string", default: "2000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+    variety: { type: "string", default: "20" },
+    port: { type: "string", default: "3431" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const variety = Number(values.variety);
+const port = Number(values.port);
+
+prepareRun(values["skip-build"]);
+const store: Store = await storeFor(values.store as Store["name"]);
+ensureSeeded(store, Number(values.count));
+const ids = (JSON.parse(runScript(store, "bench/store-facts.ts", ["sample-ids"])) as string[]).slice(0, variety);
+const words = (JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as { title: { word: string }[] }).title
+  .slice(0, variety)
+  .map((entry) => entry.word);
+
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+const KINDS: { name: string; path: (i: number) => string }[] = [
+  {
+    name: "home (`/?category=…&page=…`, `/?query=…`)",
+    path: (i) =>
+      i % 2 ? `/?category=${encodeURIComponent(pick(CATEGORIES, i))}&page=${1 + (i % 5)}` : `/?query=${encodeURIComponent(pick(words, i))}`,
+  },
+  {
+    name: "`/perks?category=…[&pageNum=…]`",
+    path: (i) => `/perks?category=${encodeURIComponent(pick(CATEGORIES, i))}${i % 3 ? `&pageNum=${1 + (i % 4)}` : ""}`,
+  },
+  { name: "collection (`/collections/{id}`)", path: (i) => `/collections/${pick(ids, i)}` },
+  { name: "`/docs`", path: () => "/docs" },
+];
+
+type Row = { reqPerSec: number; p50: number; p99: number; hits: number; answers: number; other: string };
+
+async function run(url: string, path: (i: number) => string): Promise<Row> {
+  let n = 0;
+  let hits = 0;
+  let answers = 0;
+  const statuses = new Map<number, number>();
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    // As a browser asks: compressed answers are what a cache keeps and sends.
+    headers: { "accept-encoding": "gzip, deflate, br" },
+    requests: [
+      {
+        // A URL out of `variety`, in a shuffled order the same in both places.
+        setupRequest: (request) => ({ ...request, path: path((n++ * 7919) % variety) }),
+        onResponse: (status, _body, _context, headers) => {
+          answers += 1;
+          if (status !== 200) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          // Header names as nginx spelled them.
+          const cache = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "x-cache-status")?.[1];
+          if (cache === "HIT") hits += 1;
+        },
+      },
+    ],
+  });
+  const other = [...statuses].map(([status, count]) => `${count} × ${status}`);
+  if (result.timeouts) other.push(`${result.timeouts} timeouts`);
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    hits,
+    answers,
+    other: other.join(", ") || "–",
+  };
+}
+
+const app = await startApp(port, store.env);
+const nginx = await startNginxCache(port + 1, `127.0.0.1:${port}`);
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" / ");
+const lines: string[] = [];
+try {
+  const loadBefore = load();
+  // Warm-up: JIT, the server's caches, nginx's connections.
+  await run(app.url, () => "/api/health");
+  const health = await run(app.url, () => "/api/health");
+  lines.push(
+    `${store.name}, ${values.count} collections, ${connections} connections, ${duration} s per row, ${variety} URLs per kind; load average ${loadBefore} (1/5/15 min)`,
+    "",
+    `health route at the origin: ${Math.round(health.reqPerSec)} req/s, p50/p99 ${health.p50}/${health.p99} ms`,
+    "",
+    "| page kind | where | req/s | ÷ health | p50 / p99 ms | cache hits | other answers |",
+    "|---|---|---:|---:|---|---:|---|",
+  );
+  for (const kind of KINDS) {
+    for (const [where, base] of [
+      ["origin", app.url],
+      ["nginx", nginx.url],
+    ] as const) {
+      const row = await run(base, kind.path);
+      const hitShare = where === "nginx" ? `${Math.round((100 * row.hits) / Math.max(1, row.answers))}%` : "–";
+      lines.push(
+        `| ${kind.name} | ${where} | ${Math.round(row.reqPerSec)} | ${(row.reqPerSec / health.reqPerSec).toFixed(3)} | ${row.p50} / ${row.p99} | ${hitShare} | ${row.other} |`,
+      );
+      console.error(lines.at(-1));
+    }
+  }
+  lines.push("", `load average after: ${load()}`);
+} finally {
+  await nginx.stop();
+  await app.stop();
+}
+const report = lines.join("\n");
+console.log(report);
+saveReport("pages-", report);

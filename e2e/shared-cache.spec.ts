@@ -1,0 +1,188 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { request as httpRequest } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { PUBLIC_MAX_AGE, PUBLIC_STALE } from "../lib/http/public-pages.mjs";
+import { startNginxCache, type RunningNginx } from "../scripts/nginx-cache";
+import { killAllServers, startServer, type RunningServer } from "../scripts/production-server";
+import { expect, test } from "./fixtures";
+
+/**
+ * The production server behind the repository's nginx cache (deploy/nginx/uds-cache.conf), as a
+ * self-hosted deployment runs it with TRUSTED_PROXY_HOPS=1: what is a hit, what never is, how soon
+ * an edit shows, and the client address's budget through the proxy. Ports: the server on
+ * E2E_PORT + 1, nginx on E2E_PORT + 2.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const SEARCHES_PER_MINUTE = 4;
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** A GET from a chosen loopback source address (127.0.0.x): the proxy sees a different client for each. */
+function get(url: string, { from = "127.0.0.1", headers = {} }: { from?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = httpRequest(url, { localAddress: from, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.once("error", reject);
+    req.end();
+  });
+}
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+let server: RunningServer;
+let nginx: RunningNginx;
+let key: string;
+const store = fs.mkdtempSync(path.join(os.tmpdir(), "uds-shared-cache-"));
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: store };
+  delete env.DATABASE_URL;
+  key = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/keys-create.ts", "cache@example.com"], {
+    env,
+    encoding: "utf8",
+  }).trim();
+  server = startServer(BASE_PORT + 1, {
+    PGLITE_DIR: store,
+    DATABASE_URL: undefined,
+    TRUSTED_PROXY_HOPS: "1",
+    RATE_LIMIT_SEARCH_PER_MINUTE: String(SEARCHES_PER_MINUTE),
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2530}`,
+    LOG_LEVEL: "warn",
+  });
+  await server.ready({ timeoutMs: 240_000 });
+  nginx = await startNginxCache(BASE_PORT + 2, `127.0.0.1:${BASE_PORT + 1}`);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  killAllServers();
+  fs.rmSync(store, { recursive: true, force: true });
+});
+
+async function save(nftData: Record<string, unknown>): Promise<{ PlatformNFTId: string; Version: number; Title: string }> {
+  const response = await fetch(`${server.url}/api-gateway/create`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify({ nftData: { ContractChain: "Base", ...nftData } }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()).nftData;
+}
+
+test("a collection page is rendered once, then served from the cache to every anonymous visitor", async () => {
+  const saved = await save({ Title: "Cached Comets" });
+  const url = `${nginx.url}/collections/${saved.PlatformNFTId}`;
+  const first = await get(url);
+  expect(first.status).toBe(200);
+  expect(first.headers["x-cache-status"]).toBe("MISS");
+  expect(first.headers["cache-control"]).toBe(`public, max-age=0, s-maxage=${PUBLIC_MAX_AGE}, stale-while-revalidate=${PUBLIC_STALE}`);
+  expect(first.headers["set-cookie"]).toBeUndefined();
+  const second = await get(url, { from: "127.0.0.2" });
+  expect(second.headers["x-cache-status"]).toBe("HIT");
+  expect(second.body).toBe(first.body);
+  // The copy carries its scripts' hashes, not a nonce: the same policy serves everyone.
+  expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+  expect(second.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(second.body).toContain("Cached Comets");
+});
+
+test("a typed URL's redirect to its tidy form is cached like the page it leads to", async () => {
+  const first = await get(`${nginx.url}/perks?page=2&category=Merch`);
+  expect(first.status).toBe(307);
+  expect(first.headers.location).toBe("/perks?category=Merch&pageNum=2");
+  expect(first.headers["cache-control"]).toBe(`public, max-age=0, s-maxage=${PUBLIC_MAX_AGE}, stale-while-revalidate=${PUBLIC_STALE}`);
+  expect((await get(`${nginx.url}/perks?page=2&category=Merch`)).headers["x-cache-status"]).toBe("HIT");
+});
+
+test("an unknown collection's 404 is cached briefly; a malformed path never is", async () => {
+  const unknown = await get(`${nginx.url}/collections/no-such-collection-id`);
+  expect(unknown.status).toBe(404);
+  expect(unknown.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=[1-9]$/);
+  expect((await get(`${nginx.url}/collections/no-such-collection-id`)).headers["x-cache-status"]).toBe("HIT");
+  for (let i = 0; i < 2; i += 1) {
+    const malformed = await get(`${nginx.url}/collections/%FF`);
+    expect(malformed.status).toBeGreaterThanOrEqual(400);
+    expect(malformed.headers["x-cache-status"]).not.toBe("HIT");
+  }
+});
+
+test("portal pages and answers to a signed-in browser or a key are never cached, nor fill the cache", async () => {
+  for (let i = 0; i < 2; i += 1) {
+    const portal = await get(`${nginx.url}/portal/sign-in`);
+    expect(portal.status).toBe(200);
+    expect(portal.headers["x-cache-status"]).toBe("MISS");
+    expect(portal.headers["cache-control"]).toMatch(/private/);
+    expect(portal.headers["cache-control"]).toMatch(/no-store/);
+  }
+  const saved = await save({ Title: "Personal Pulsars" });
+  const url = `${nginx.url}/collections/${saved.PlatformNFTId}`;
+  const personalHeaders: Record<string, string>[] = [{ cookie: "better-auth.session_token=someone" }, { authorization: `Bearer ${key}` }];
+  for (const headers of personalHeaders) {
+    const personal = await get(url, { headers });
+    expect(personal.status).toBe(200);
+    expect(personal.headers["x-cache-status"]).toBe("BYPASS");
+    expect(personal.headers["cache-control"]).toMatch(/private/);
+  }
+  // Neither filled the entry: the first anonymous visitor is still a miss.
+  expect((await get(url)).headers["x-cache-status"]).toBe("MISS");
+  // And a cached copy is never handed to a request with a cookie.
+  expect((await get(url)).headers["x-cache-status"]).toBe("HIT");
+  expect((await get(url, { headers: { cookie: "better-auth.session_token=someone" } })).headers["x-cache-status"]).toBe("BYPASS");
+});
+
+test("a partner's edit shows at the origin at once and through the cache within N + M seconds", async () => {
+  const saved = await save({ Title: "Before Borealis" });
+  const url = `${nginx.url}/collections/${saved.PlatformNFTId}`;
+  await get(url);
+  expect((await get(url)).headers["x-cache-status"]).toBe("HIT");
+  await save({ PlatformNFTId: saved.PlatformNFTId, Version: saved.Version, Title: "After Aurora" });
+  expect((await get(`${server.url}/collections/${saved.PlatformNFTId}`)).body).toContain("After Aurora");
+  // Polled through the proxy, each answer awaited: the deadline is the documented bound plus a render.
+  await expect
+    .poll(async () => (await get(url)).body.includes("After Aurora"), { timeout: (PUBLIC_MAX_AGE + PUBLIC_STALE + 10) * 1000 })
+    .toBe(true);
+});
+
+test("behind the proxy the budget is the client's: a client past it gets an uncached 429, another is served", async () => {
+  const spender = "127.0.0.5";
+  const statuses: number[] = [];
+  // Varied searches miss the cache, so each one reaches the server and spends this client's budget.
+  // A forged X-Forwarded-For changes nothing: the proxy appends the address it saw.
+  for (let i = 0; i <= SEARCHES_PER_MINUTE; i += 1) {
+    const answer = await get(`${nginx.url}/?query=budget${i}`, { from: spender, headers: { "x-forwarded-for": `198.51.100.${i}` } });
+    statuses.push(answer.status);
+  }
+  expect(statuses).toEqual([...Array<number>(SEARCHES_PER_MINUTE).fill(200), 429]);
+  const refused = await get(`${nginx.url}/?query=budget-refused`, { from: spender });
+  expect(refused.status).toBe(429);
+  expect(refused.headers["cache-control"]).toBe("private, no-store");
+  // Not kept: asked again, the same URL is not a hit.
+  expect((await get(`${nginx.url}/?query=budget-refused`, { from: spender })).headers["x-cache-status"]).not.toBe("HIT");
+  const other = await get(`${nginx.url}/?query=budget-refused`, { from: "127.0.0.6" });
+  expect(other.status).toBe(200);
+  // Pages already cached still reach the spender: a hit costs the server no search.
+  expect((await get(`${nginx.url}/?query=budget0`, { from: spender })).status).toBe(200);
+});
+
+test("a cached page hydrates under its hash policy, with no script refused", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const saved = await save({ Title: "Hydrated Helix" });
+  const url = `${nginx.url}/collections/${saved.PlatformNFTId}`;
+  // The browser's first visit fills the copy for its Accept-Encoding (a Vary), its second is served from it.
+  await page.goto(url);
+  const response = await page.goto(url);
+  expect(response?.headers()["x-cache-status"]).toBe("HIT");
+  // The account menu is the browser's part: "Partner sign-in" appears once React has hydrated and asked.
+  await expect(page.getByRole("link", { name: "Partner sign-in" })).toBeVisible();
+  expect(violations).toEqual([]);
+});
