@@ -867,6 +867,8 @@ export interface components {
              * @example 0x70997970C51812dc3A010C7d01b50e0d17dc79C8
              */
             Wallet: string;
+            /** @description The vault whose token (or holdings) the wallet claimed with through a delegation, checksummed; null for the wallet's own. */
+            Vault: string | null;
             /** @description The head block ownership was checked at. */
             Block: number;
             /** @description ISO 8601. */
@@ -3139,6 +3141,7 @@ export interface operations {
                      *           "ContractAddress": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
                      *           "TokenId": "42",
                      *           "Wallet": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *           "Vault": "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
                      *           "Block": 21400000,
                      *           "ClaimedAt": "2026-11-27T10:00:00.000Z",
                      *           "RedeemedAt": null
@@ -3322,6 +3325,7 @@ export interface operations {
                      *       "ContractAddress": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
                      *       "TokenId": "42",
                      *       "Wallet": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "Vault": "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
                      *       "Block": 21400000,
                      *       "ClaimedAt": "2026-11-27T10:00:00.000Z",
                      *       "RedeemedAt": "2026-11-27T12:00:00.000Z"

@@ -3,7 +3,7 @@ import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError
 import type { ChainInfo } from "@/lib/schemas/chains";
 import { isUnanswered } from "./identify";
 import { chainClient } from "./rpc";
-import { DELEGATE_REGISTRY, DELEGATION_TYPES, delegateRegistryAbi, type DelegationKind } from "./delegate-registry-abi";
+import { DELEGATE_REGISTRY, DELEGATION_TYPES, delegateRegistryAbi, NO_RIGHTS, type DelegationKind } from "./delegate-registry-abi";
 
 /** One delegation a wallet received that may count for it: full rights, from another wallet, for NFTs. Addresses in lower case. */
 export type Delegation = { vault: string; kind: DelegationKind; contract: string | null; tokenId: string | null; amount: string | null };
@@ -18,7 +18,6 @@ export type RegistryRead = { block: number; delegations: Delegation[] } | { bloc
 export const MAX_DELEGATIONS = 500;
 
 const ZERO = "0x0000000000000000000000000000000000000000";
-const NO_RIGHTS = `0x${"0".repeat(64)}`;
 const ADDRESS = /^0x[0-9a-f]{40}$/;
 
 const problemOf = (chain: ChainInfo, error: unknown): string => {
