@@ -72,6 +72,9 @@ const tokenIdSchema = z
   .regex(/^(0|[1-9][0-9]{0,77})$/, { error: "must be a token id: a whole number in decimal" })
   .refine((id) => BigInt(id) < 2n ** 256n, { error: "must be below 2^256" });
 
+/** A token a one-time claim may name on the wallet page: the wallet's own, or a vault's that delegated it (`vault`, lower case). */
+export type ClaimableToken = { id: string; vault?: string };
+
 /** POST /api/holders/claims: the perk, the signed-in wallet that claims it, and for a one-time perk the token. */
 export const claimRequestSchema = z
   .strictObject({

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows } from "@/lib/db/queries";
 import type { SearchReader } from "@/lib/db/types";
 import { NAMED_BY_COLLECTION, namesSyncedContract, syncedContractSql } from "./holdings";
@@ -22,13 +22,12 @@ type Row = {
 };
 
 /**
- * The synced collections whose tokens vaults delegated to a wallet, per vault, from the index:
- * every token of the vault for ALL, of the contract for CONTRACT, the token for ERC721 (on an
- * ERC-721 contract) and up to the delegated amount of the token for ERC1155 (on an ERC-1155
- * contract). A token covered by several of a vault's delegations counts once, at its widest.
+ * `d` (the delegations) and `covered`: each token of a synced contract a vault holds that one of
+ * its delegations covers: every token of the vault for ALL, of the contract for CONTRACT, the token
+ * for ERC721 (on an ERC-721 contract) and up to the delegated amount of the token for ERC1155 (on
+ * an ERC-1155 contract). A token covered by several of a vault's delegations counts once, at its widest.
  */
-export async function delegatedCollections(db: SearchReader, delegations: ChainDelegation[]): Promise<DelegatedCollection[]> {
-  if (delegations.length === 0) return [];
+function coveredSql(delegations: ChainDelegation[]): SQL {
   const json = JSON.stringify(
     delegations.map((d) => ({
       chain_key: d.chainKey,
@@ -39,9 +38,7 @@ export async function delegatedCollections(db: SearchReader, delegations: ChainD
       amount: d.amount,
     })),
   );
-  const rows = await queryRows<Row>(
-    db,
-    sql`WITH d AS (
+  return sql`d AS (
           SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS d(chain_key text, vault text, kind text, contract text, token_id numeric, amount numeric)
         ),
         covered AS (
@@ -54,7 +51,15 @@ export async function delegatedCollections(db: SearchReader, delegations: ChainD
            WHERE ${syncedContractSql()}
              AND (d.kind IN ('All', 'Contract') OR d.kind = k.standard)
            GROUP BY h.chain_key, h.address, h.token_id, h.holder
-        ),
+        )`;
+}
+
+/** The synced collections whose tokens vaults delegated to a wallet, per vault, from the index (see `coveredSql`). */
+export async function delegatedCollections(db: SearchReader, delegations: ChainDelegation[]): Promise<DelegatedCollection[]> {
+  if (delegations.length === 0) return [];
+  const rows = await queryRows<Row>(
+    db,
+    sql`WITH ${coveredSql(delegations)},
         per_contract AS (SELECT chain_key, address, vault, sum(amount) AS holds FROM covered GROUP BY chain_key, address, vault)
         SELECT c.id, p.chain_key, c.data ->> 'ContractChain' AS chain, c.data ->> 'ContractAddress' AS address, p.vault, p.holds::text AS holds,
                k.cursor_block AS block
@@ -66,4 +71,28 @@ export async function delegatedCollections(db: SearchReader, delegations: ChainD
   return rows
     .filter((row) => namesSyncedContract(row.chain, row.address))
     .map((row) => ({ id: row.id, chainKey: row.chain_key, vault: row.vault, holds: row.holds, block: Number(row.block) }));
+}
+
+/** The delegated tokens of the given collections, per the index: what a one-time claim through a vault may name, `limit` at most. */
+export async function delegatedTokens(
+  db: SearchReader,
+  delegations: ChainDelegation[],
+  collectionIds: string[],
+  limit: number,
+): Promise<{ id: string; vault: string; token: string }[]> {
+  if (delegations.length === 0 || collectionIds.length === 0) return [];
+  return queryRows(
+    db,
+    sql`WITH ${coveredSql(delegations)}
+        SELECT c.id, v.vault, v.token_id::text AS token
+          FROM covered v
+          JOIN chain_contracts k ON k.chain_key = v.chain_key AND k.address = v.address
+          JOIN collections c ON ${NAMED_BY_COLLECTION}
+         WHERE c.id IN (${sql.join(
+           collectionIds.map((id) => sql`${id}`),
+           sql`, `,
+         )}) AND v.amount > 0
+         ORDER BY c.id, v.token_id, v.vault
+         LIMIT ${limit}`,
+  );
 }
