@@ -14,7 +14,8 @@ import { holderClaimsOptions, holderKeys, holderSessionOptions } from "@/lib/wal
 type Props = { perkId: string; oneTime: boolean; wallet: string; tokens: ClaimableToken[]; vault?: string };
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
-const keyOf = (token: ClaimableToken) => `${token.vault ?? ""}:${token.id}`;
+// An own token keeps its id as the value; a vault's is told apart by the vault.
+const keyOf = (token: ClaimableToken) => (token.vault ? `${token.vault}:${token.id}` : token.id);
 
 /**
  * A claim's code, large and spaced for reading out, with its QR code for a venue's scanner (it
