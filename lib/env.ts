@@ -91,6 +91,13 @@ const envShape = {
     .default(10_000),
   /** JSON-RPC requests per second the sync sends to one chain (all its URLs together). */
   CHAIN_REQUESTS_PER_SECOND: positiveInt(20),
+  /** How long one read of a wallet's delegations (the delegate registry, per chain) serves its eligibility: a revocation counts within it. */
+  DELEGATION_CACHE_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(0, { error: "at least 0" })
+    .max(600_000, { error: "at most 600000" })
+    .default(60_000),
   NODE_ENV: z.string().optional(),
 };
 

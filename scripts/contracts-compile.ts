@@ -1,6 +1,6 @@
 /**
  * Compiles the Solidity sources in contracts/ (OpenZeppelin 5, Cancun) with the solc npm package
- * and writes each contract's ABI and creation bytecode to contracts/build/<Name>.json. The JSON is
+ * and writes each contract's ABI, creation bytecode and runtime bytecode to contracts/build/<Name>.json. The JSON is
  * committed: tests and `npm run dev` deploy it and never compile.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -31,7 +31,7 @@ const input = {
   settings: {
     evmVersion: "cancun",
     optimizer: { enabled: true, runs: 200 },
-    outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } },
+    outputSelection: { "*": { "*": ["abi", "evm.bytecode.object", "evm.deployedBytecode.object"] } },
   },
 };
 
@@ -46,7 +46,10 @@ function findImport(file: string) {
 
 type Output = {
   errors?: { severity: string; formattedMessage: string }[];
-  contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
+  contracts: Record<
+    string,
+    Record<string, { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>
+  >;
 };
 
 const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as Output;
@@ -63,6 +66,8 @@ for (const file of Object.keys(sources)) {
       evmVersion: "cancun",
       abi: contract.abi,
       bytecode: `0x${contract.evm.bytecode.object}`,
+      // The runtime code, for a contract placed at a fixed address with the local node's set-code call.
+      deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
     };
     writeFileSync(path.join(buildDir, `${name}.json`), `${JSON.stringify(artifact, null, 2)}\n`);
     console.log(`contracts/build/${name}.json`);

@@ -3,7 +3,9 @@ import { createWalletClient, http, publicActions, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { artifact, type ContractName } from "@/lib/chain/server/artifacts";
+import { DELEGATE_REGISTRY, NO_RIGHTS } from "@/lib/chain/server/delegate-registry-abi";
 import { startLocalNode } from "@/lib/chain/server/local-node";
+import { installTestDelegateRegistry } from "@/lib/chain/server/test-registry";
 import { ensureDemoAccount } from "@/lib/auth/demo-account";
 import { applyCreateRequest } from "@/lib/collections/write";
 import { getDb } from "@/lib/db/client";
@@ -30,7 +32,8 @@ const DEMO_CONTRACTS: { name: ContractName; title: string; symbol: string; descr
 
 /**
  * The local chain of `npm run dev`: starts anvil, deploys the demo contracts and mints a few
- * tokens, and points CHAIN_RPC_LOCALHOST (inherited by the dev server) at it. A fresh node deploys
+ * tokens, places the delegate registry at its canonical address (the demo holder delegates
+ * everything to anvil's third account), and points CHAIN_RPC_LOCALHOST (inherited by the dev server) at it. A fresh node deploys
  * from the same account and nonces, so the addresses are the same at every start; the sync sees a
  * new chain (other block hashes at its cursor) and reindexes. Returns a line for the start-up log
  * and the contracts' addresses (none without a node); never throws.
@@ -69,6 +72,23 @@ export async function startDevChain(): Promise<{ line: string; addresses: Addres
       for (const args of mints)
         await client.waitForTransactionReceipt({ hash: await client.writeContract({ address, abi, functionName: "mint", args } as never) });
     }
+    // The delegate registry at its canonical address; the demo holder delegates everything to the next account.
+    await installTestDelegateRegistry(node.url);
+    const delegate = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 2 }).address;
+    const registry = artifact("TestDelegateRegistry").abi;
+    const asHolder = createWalletClient({
+      chain: foundry,
+      transport: http(node.url),
+      account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 1 }),
+    });
+    await client.waitForTransactionReceipt({
+      hash: await asHolder.writeContract({
+        address: DELEGATE_REGISTRY,
+        abi: registry,
+        functionName: "delegateAll",
+        args: [delegate, NO_RIGHTS, true],
+      } as never),
+    });
     process.env.CHAIN_RPC_LOCALHOST = node.url;
     return { line: `Localhost chain: ${node.url} (anvil; demo contracts ${addresses.join(", ")})`, addresses };
   } catch (error) {

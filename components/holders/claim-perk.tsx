@@ -7,10 +7,15 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { fetchJson } from "@/lib/http/client/fetch-json";
-import { showCode, type Claim, type ClaimList } from "@/lib/schemas/claims";
+import { showCode, type Claim, type ClaimableToken, type ClaimList } from "@/lib/schemas/claims";
 import { holderClaimsOptions, holderKeys, holderSessionOptions } from "@/lib/wallet/client/holder-sign-in";
 
-type Props = { perkId: string; oneTime: boolean; wallet: string; tokenIds: string[] };
+/** `vault`: for a perk that is not one-time, the vault whose delegated holdings the wallet needs to claim it. */
+type Props = { perkId: string; oneTime: boolean; wallet: string; tokens: ClaimableToken[]; vault?: string };
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+// An own token keeps its id as the value; a vault's is told apart by the vault.
+const keyOf = (token: ClaimableToken) => (token.vault ? `${token.vault}:${token.id}` : token.id);
 
 /**
  * A claim's code, large and spaced for reading out, with its QR code for a venue's scanner (it
@@ -48,7 +53,7 @@ function ClaimCode({ claim }: { claim: Claim }) {
  * one code. The codes already claimed are shown instead of a second button; while a claim runs the
  * button cannot be pressed again, and the service records one claim per token or wallet anyway.
  */
-export function ClaimPerk({ perkId, oneTime, wallet, tokenIds }: Props) {
+export function ClaimPerk({ perkId, oneTime, wallet, tokens, vault }: Props) {
   const id = useId();
   const client = useQueryClient();
   const session = useQuery(holderSessionOptions());
@@ -58,16 +63,24 @@ export function ClaimPerk({ perkId, oneTime, wallet, tokenIds }: Props) {
     (claim) => claim.PlatformPerkId === perkId && claim.Wallet.toLowerCase() === wallet.toLowerCase(),
   );
   const claimedTokens = new Set(mine.map((claim) => claim.TokenId));
-  const open = tokenIds.filter((token) => !claimedTokens.has(token));
+  const open = tokens.filter((token) => !claimedTokens.has(token.id));
   const [token, setToken] = useState("");
-  const chosen = open.includes(token) ? token : (open[0] ?? "");
+  const chosen = open.find((option) => keyOf(option) === token) ?? open[0];
   // Set at the click itself: react-query's pending state reaches the button a render later, after a double click's second click.
   const inFlight = useRef(false);
   const claim = useMutation({
     mutationFn: () =>
       fetchJson<Claim>("/api/holders/claims", {
         method: "POST",
-        json: { PlatformPerkId: perkId, Address: wallet.toLowerCase(), ...(oneTime ? { TokenId: chosen } : {}) },
+        json: {
+          PlatformPerkId: perkId,
+          Address: wallet.toLowerCase(),
+          ...(oneTime
+            ? { TokenId: chosen?.id, ...(chosen?.vault ? { Vault: chosen.vault } : {}) }
+            : vault
+              ? { Vault: vault.toLowerCase() }
+              : {}),
+        },
       }),
     // The new code shows at once (no window where the button offers the same claim again), then the list is read afresh.
     onSuccess: (made) => {
@@ -92,14 +105,14 @@ export function ClaimPerk({ perkId, oneTime, wallet, tokenIds }: Props) {
               </label>
               <select
                 id={`${id}-token`}
-                value={chosen}
+                value={chosen ? keyOf(chosen) : ""}
                 onChange={(event) => setToken(event.target.value)}
                 className={`${controlClass("sm")} mt-0 w-40`}
                 aria-describedby={claim.error ? `${id}-error` : undefined}
               >
                 {open.map((option) => (
-                  <option key={option} value={option}>
-                    #{option}
+                  <option key={keyOf(option)} value={keyOf(option)}>
+                    {option.vault ? `#${option.id} via ${short(option.vault)} (delegated)` : `#${option.id}`}
                   </option>
                 ))}
               </select>

@@ -34,6 +34,11 @@ function PerkRow({ doc, action }: { doc: WalletPerkDoc; action?: ReactNode }) {
           {doc.OneTime ? <Badge tone="tag">One-time</Badge> : null}
         </div>
       </div>
+      {doc.Eligibility.Delegated.map((part) => (
+        <p key={part.Vault} className="text-sm text-slate-600 dark:text-slate-400" data-testid="delegated-from">
+          via <span className="font-mono">{`${part.Vault.slice(0, 6)}…${part.Vault.slice(-4)}`}</span> (delegated)
+        </p>
+      ))}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
         {instant ? <PerkDateText instant={instant} /> : <span>No date</span>}
         {place ? <span>{place}</span> : null}

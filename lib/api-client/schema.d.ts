@@ -611,12 +611,24 @@ export interface components {
         WalletPerks: {
             /** @description The wallet, EIP-55 checksummed. */
             Address: string;
+            /** @description The delegate registry (delegate.xyz v2) as read on each chain with an RPC, shared for up to DELEGATION_CACHE_MS. */
+            Delegations: components["schemas"]["DelegationRead"][];
             /** @description ceil(min(eligible perks, 10000) / 20); 0 when none. A page past the first 10,000 answers Docs: []. */
             NumPages: number;
             /** @description One page of the perks the wallet is eligible for. */
             Docs: components["schemas"]["WalletPerk"][];
             /** @description Up to 20 perks of collections the wallet holds some tokens of, but fewer than `TokensRequired`: fewest tokens missing first. The same on every page. */
             Close: components["schemas"]["WalletPerk"][];
+        };
+        DelegationRead: {
+            /** @example Ethereum */
+            Chain: string;
+            /** @description The block the registry was read at; null when the chain's head could not be read. */
+            Block: number | null;
+            /** @description Delegations counted: full rights, for all, a contract or a token, from another wallet. */
+            Delegations: number;
+            /** @description Why the registry gave nothing usable on this chain (it reverted, is absent, answered garbage, or the RPC did not answer): no delegated holdings count there. */
+            Problem?: string;
         };
         WalletPerk: {
             ShortDescription: string;
@@ -657,11 +669,21 @@ export interface components {
         Eligibility: {
             /** @description `Holds` is at least `TokensRequired`. */
             Eligible: boolean;
-            /** @description Tokens of the perk's collection the wallet holds on its chain, per the index (ERC-1155: summed over token ids). */
+            /** @description Tokens of the perk's collection that count for the wallet on its chain, per the index (ERC-1155: summed over token ids): its own, plus those of vaults that delegated to it (listed in `Delegated`). */
             Holds: number;
+            /** @description The part of `Holds` that vaults delegated to the wallet through the delegate registry, per vault; empty when none. */
+            Delegated: components["schemas"]["DelegatedHolding"][];
             /** @description The perk's `TokensRequired`; 1 when the perk has none, 0 means anyone. */
             TokensRequired: number;
             /** @description The block of the collection's chain the figures are true at: the last block indexed. */
+            Block: number;
+        };
+        DelegatedHolding: {
+            /** @description The wallet that delegated (delegate registry v2), checksummed. */
+            Vault: string;
+            /** @description The vault's tokens of the collection that count for this wallet, per the index. */
+            Holds: number;
+            /** @description The block of the collection's chain the delegation was read at. */
             Block: number;
         };
         CollectionRecord: {
@@ -845,6 +867,8 @@ export interface components {
              * @example 0x70997970C51812dc3A010C7d01b50e0d17dc79C8
              */
             Wallet: string;
+            /** @description The vault whose token (or holdings) the wallet claimed with through a delegation, checksummed; null for the wallet's own. */
+            Vault: string | null;
             /** @description The head block ownership was checked at. */
             Block: number;
             /** @description ISO 8601. */
@@ -1501,6 +1525,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "Address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "Delegations": [
+                     *         {
+                     *           "Chain": "Ethereum",
+                     *           "Block": 21400010,
+                     *           "Delegations": 1
+                     *         },
+                     *         {
+                     *           "Chain": "Base",
+                     *           "Block": null,
+                     *           "Delegations": 0,
+                     *           "Problem": "the RPC of Base did not answer"
+                     *         }
+                     *       ],
                      *       "NumPages": 1,
                      *       "Docs": [
                      *         {
@@ -1532,6 +1569,13 @@ export interface operations {
                      *           "Eligibility": {
                      *             "Eligible": true,
                      *             "Holds": 1,
+                     *             "Delegated": [
+                     *               {
+                     *                 "Vault": "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+                     *                 "Holds": 1,
+                     *                 "Block": 21400010
+                     *               }
+                     *             ],
                      *             "TokensRequired": 1,
                      *             "Block": 21400000
                      *           }
@@ -1567,6 +1611,13 @@ export interface operations {
                      *           "Eligibility": {
                      *             "Eligible": false,
                      *             "Holds": 1,
+                     *             "Delegated": [
+                     *               {
+                     *                 "Vault": "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+                     *                 "Holds": 1,
+                     *                 "Block": 21400010
+                     *               }
+                     *             ],
                      *             "TokensRequired": 2,
                      *             "Block": 21400000
                      *           }
@@ -3090,6 +3141,7 @@ export interface operations {
                      *           "ContractAddress": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
                      *           "TokenId": "42",
                      *           "Wallet": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *           "Vault": "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
                      *           "Block": 21400000,
                      *           "ClaimedAt": "2026-11-27T10:00:00.000Z",
                      *           "RedeemedAt": null
@@ -3273,6 +3325,7 @@ export interface operations {
                      *       "ContractAddress": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
                      *       "TokenId": "42",
                      *       "Wallet": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "Vault": "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
                      *       "Block": 21400000,
                      *       "ClaimedAt": "2026-11-27T10:00:00.000Z",
                      *       "RedeemedAt": "2026-11-27T12:00:00.000Z"

@@ -6,7 +6,7 @@ import { chainContracts, chainHoldings, collections, perkClaims, perks } from "@
 import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import type { Claim } from "@/lib/schemas/claims";
-import { chainKeyOf } from "@/lib/schemas/chains";
+import { chainKeyOf, type ChainInfo } from "@/lib/schemas/chains";
 import { perkClock } from "@/lib/schemas/perk-clock";
 import { effectivePerkStatus } from "@/lib/schemas/perk-lifecycle";
 import { syncTargetOf } from "@/lib/chain/sync-state";
@@ -14,7 +14,7 @@ import { hasRpc } from "@/lib/chain/server/rpc";
 import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { newClaimCode } from "./claim-code";
 import { claimOfRow, type ClaimRow } from "./claim-wire";
-import { holdingsAtHead, type Standard } from "./ownership";
+import { delegatedAtBlock, holdingsAtHead, type Standard } from "./ownership";
 
 /** The perk, its collection and the contract's sync row: one read. */
 async function perkToClaim(perkId: string) {
@@ -77,6 +77,41 @@ async function standingClaim(perkId: string, chainKey: string, contract: string,
   return row as ClaimRow | undefined;
 }
 
+type Contract = { chain: ChainInfo; standard: Standard; contract: string; chainKey: string };
+
+/** The wallet's own holdings at the head (ERC-1155's total from the index), refusing a named token it does not hold. */
+async function ownHoldings({ chain, standard, contract, chainKey }: Contract, wallet: string, token: bigint | null) {
+  const head = await holdingsAtHead(chain, standard, contract, wallet, token);
+  if (token !== null && (head.token ?? 0n) < 1n) {
+    throw forbidden(`TokenId: ${wallet} does not hold token ${token} of this collection at block ${head.block}`);
+  }
+  return { block: head.block, holds: head.total ?? (await indexedHoldings(chainKey, contract, wallet)) };
+}
+
+/**
+ * Holdings through a vault's delegation, every read at one head block: the vault must hold the
+ * named token and have delegated it (or the contract, or everything) to the wallet; the wallet's
+ * own tokens count too, and the vault's whole holdings when it delegated the contract or everything.
+ */
+async function throughVault({ chain, standard, contract, chainKey }: Contract, vault: string, wallet: string, token: bigint | null) {
+  const held = await holdingsAtHead(chain, standard, contract, vault, token);
+  const at = (id: bigint | null) => delegatedAtBlock(chain, standard, contract, vault, wallet, id, held.block);
+  const [wholeContract, ofToken] = await Promise.all([at(null), token === null ? 0n : at(token)]);
+  if (token !== null && (held.token ?? 0n) < 1n) {
+    throw forbidden(`TokenId: ${vault} does not hold token ${token} of this collection at block ${held.block}`);
+  }
+  const tokenPart = token === null ? 0n : held.token! < ofToken ? held.token! : ofToken;
+  if (token !== null && tokenPart < 1n) {
+    throw forbidden(`Vault: ${vault} has not delegated token ${token} of this collection to ${wallet} at block ${held.block}`);
+  }
+  if (token === null && wholeContract === 0n) {
+    throw forbidden(`Vault: ${vault} has not delegated this collection's contract to ${wallet} at block ${held.block}`);
+  }
+  const vaultPart = wholeContract > 0n ? (held.total ?? (await indexedHoldings(chainKey, contract, vault))) : tokenPart;
+  const own = await holdingsAtHead(chain, standard, contract, wallet, null, BigInt(held.block));
+  return { block: held.block, holds: vaultPart + (own.total ?? (await indexedHoldings(chainKey, contract, wallet))) };
+}
+
 const alreadyClaimed = (existing: ClaimRow) =>
   conflict(
     `TokenId: token ${existing.tokenId} already claimed this perk, at ${existing.claimedAt.toISOString()}; a one-time perk is claimed once per token`,
@@ -89,12 +124,13 @@ const alreadyClaimed = (existing: ClaimRow) =>
  * the head, ERC-1155 from the index, which has the per-id sums). The row is unique per token for a
  * one-time perk, so of two concurrent claims one is inserted and the other is a 409; any other
  * perk gives a wallet one code, answered again when asked again. `perk.claimed` is recorded in the
- * same transaction.
+ * same transaction. With `Vault`, the token (or the holdings) are a vault's that delegated to the
+ * wallet through the delegate registry, checked at the same head block; the claim names both.
  */
 export async function claimPerk(
   holderId: string,
   wallets: string[],
-  request: { PlatformPerkId: string; Address: string; TokenId?: string },
+  request: { PlatformPerkId: string; Address: string; TokenId?: string; Vault?: string },
 ): Promise<Claim> {
   const wallet = request.Address;
   if (!wallets.includes(wallet)) throw forbidden("Address: sign in with this wallet first; it is not one of your signed-in wallets");
@@ -106,6 +142,8 @@ export async function claimPerk(
   if (oneTime && request.TokenId === undefined) throw badRequest("TokenId: a one-time perk is claimed with a token: name its id");
   if (!oneTime && request.TokenId !== undefined) throw badRequest("TokenId: only one-time perks are claimed with a token; leave it out");
   const tokenId = oneTime ? request.TokenId! : null;
+  const vault = request.Vault ?? null;
+  if (vault === wallet) throw badRequest("Vault: the wallet itself; leave Vault out to claim with the wallet's own tokens");
   const { chain, address: contract, standard } = await syncedContract(collectionId, collection.ContractChain, collection.ContractAddress);
   const chainKey = chainKeyOf(chain);
 
@@ -114,13 +152,15 @@ export async function claimPerk(
   if (existing) return claimOfRow(existing, perk.ShortDescription ?? null);
 
   const required = BigInt(perk.TokensRequired ?? 1);
-  const head = await holdingsAtHead(chain, standard, contract, wallet, tokenId === null ? null : BigInt(tokenId));
-  if (tokenId !== null && (head.token ?? 0n) < 1n) {
-    throw forbidden(`TokenId: ${wallet} does not hold token ${tokenId} of this collection at block ${head.block}`);
-  }
-  const holds = head.total ?? (await indexedHoldings(chainKey, contract, wallet));
-  if (holds < required) {
-    throw forbidden(`Address: the perk needs ${required} token(s) of its collection; ${wallet} holds ${holds} at block ${head.block}`);
+  const token = tokenId === null ? null : BigInt(tokenId);
+  const head = vault
+    ? await throughVault({ chain, standard, contract, chainKey }, vault, wallet, token)
+    : await ownHoldings({ chain, standard, contract, chainKey }, wallet, token);
+  if (head.holds < required) {
+    const via = vault ? ` with what ${vault} delegated to it` : "";
+    throw forbidden(
+      `Address: the perk needs ${required} token(s) of its collection; ${wallet} holds ${head.holds}${via} at block ${head.block}`,
+    );
   }
 
   const db = await getDb();
@@ -135,6 +175,7 @@ export async function claimPerk(
       contract,
       tokenId,
       wallet,
+      vault,
       holderId,
       block: head.block,
     };

@@ -17,6 +17,7 @@ export const claimOfRow = (row: ClaimRow, perkDescription: string | null): Claim
   ContractAddress: getAddress(row.contract),
   TokenId: row.tokenId,
   Wallet: getAddress(row.wallet),
+  Vault: row.vault === null ? null : getAddress(row.vault),
   Block: Number(row.block),
   ClaimedAt: row.claimedAt.toISOString(),
   RedeemedAt: row.redeemedAt?.toISOString() ?? null,

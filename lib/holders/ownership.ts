@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import type { ChainInfo } from "@/lib/schemas/chains";
 import { isUnanswered } from "@/lib/chain/server/identify";
 import { chainClient } from "@/lib/chain/server/rpc";
+import { DELEGATE_REGISTRY, delegateRegistryAbi, NO_RIGHTS } from "@/lib/chain/server/delegate-registry-abi";
 
 const erc721Abi = parseAbi([
   "function ownerOf(uint256 tokenId) view returns (address)",
@@ -25,7 +26,14 @@ const rpcUnavailable = (chain: ChainInfo) =>
  * ERC-1155 has no per-holder total on chain: the caller uses the index's sum instead (`total` null).
  * A token that does not exist (ownerOf reverts) is owned by nobody.
  */
-export async function holdingsAtHead(chain: ChainInfo, standard: Standard, contract: string, wallet: string, tokenId: bigint | null) {
+export async function holdingsAtHead(
+  chain: ChainInfo,
+  standard: Standard,
+  contract: string,
+  wallet: string,
+  tokenId: bigint | null,
+  atBlock?: bigint,
+) {
   const client = chainClient(chain);
   const address = contract as Address;
   const account = wallet as Address;
@@ -33,9 +41,11 @@ export async function holdingsAtHead(chain: ChainInfo, standard: Standard, contr
     if (isUnanswered(error)) throw rpcUnavailable(chain);
     return null;
   };
-  const blockNumber = await client.getBlockNumber().catch((error: unknown) => {
-    throw isUnanswered(error) ? rpcUnavailable(chain) : error;
-  });
+  const blockNumber =
+    atBlock ??
+    (await client.getBlockNumber().catch((error: unknown) => {
+      throw isUnanswered(error) ? rpcUnavailable(chain) : error;
+    }));
   let token: bigint | null = null;
   let total: bigint | null = null;
   if (standard === "ERC721") {
@@ -56,3 +66,50 @@ export async function holdingsAtHead(chain: ChainInfo, standard: Standard, contr
   }
   return { block: Number(blockNumber), token, total } satisfies HeadHoldings;
 }
+
+/**
+ * What the delegate registry lets `wallet` use of `vault`'s holdings at `block`, with full rights:
+ * for the whole contract (a delegation for all or for the contract), or for one token (ERC-721:
+ * the token, or the whole contract; ERC-1155: the delegated amount). `ALL` stands for no bound.
+ * A registry that reverts, is absent or answers garbage delegates nothing.
+ */
+export async function delegatedAtBlock(
+  chain: ChainInfo,
+  standard: Standard,
+  contract: string,
+  vault: string,
+  wallet: string,
+  tokenId: bigint | null,
+  block: number,
+): Promise<bigint> {
+  const client = chainClient(chain);
+  const base = { address: DELEGATE_REGISTRY, abi: delegateRegistryAbi, blockNumber: BigInt(block) } as const;
+  const to = wallet as Address;
+  const from = vault as Address;
+  const asset = contract as Address;
+  const read = async (): Promise<bigint> => {
+    if (tokenId === null) {
+      return (await client.readContract({ ...base, functionName: "checkDelegateForContract", args: [to, from, asset, NO_RIGHTS] }))
+        ? ALL
+        : 0n;
+    }
+    if (standard === "ERC721") {
+      const valid = await client.readContract({
+        ...base,
+        functionName: "checkDelegateForERC721",
+        args: [to, from, asset, tokenId, NO_RIGHTS],
+      });
+      return valid ? ALL : 0n;
+    }
+    return client.readContract({ ...base, functionName: "checkDelegateForERC1155", args: [to, from, asset, tokenId, NO_RIGHTS] });
+  };
+  try {
+    return await read();
+  } catch (error) {
+    if (isUnanswered(error)) throw rpcUnavailable(chain);
+    return 0n;
+  }
+}
+
+/** No bound: what the registry answers for a delegation of a whole wallet or contract. */
+export const ALL = 2n ** 256n - 1n;

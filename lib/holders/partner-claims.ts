@@ -39,6 +39,7 @@ const CSV_HEADER = [
   "ContractAddress",
   "TokenId",
   "Wallet",
+  "Vault",
   "Block",
   "ClaimedAt",
   "RedeemedAt",

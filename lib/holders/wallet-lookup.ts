@@ -11,7 +11,7 @@ export type WalletLookup = { address: string; checksummed: string; ensName?: str
 const ETHEREUM = chainOfLabel("Ethereum")!;
 const LOOKS_LIKE_HEX = /^0x[0-9a-fA-F]*$/;
 
-/** An ENS name's address on Ethereum, read through the configured RPC: the only chain read the wallet page makes. */
+/** An ENS name's address on Ethereum, read through the configured RPC; the page's other chain read is the delegate registry's (lib/holders/delegations.ts). */
 async function resolveEns(text: string): Promise<WalletLookup> {
   if (!hasRpc(ETHEREUM)) {
     return { problem: `ENS names cannot be looked up here: no Ethereum RPC is configured. Paste the wallet's 0x address instead.` };

@@ -1,7 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getAddress } from "viem";
-import { heldCollections } from "@/lib/chain/server/holdings";
 import { getSearchDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import type { SearchReader } from "@/lib/db/types";
@@ -11,8 +10,9 @@ import { perkClock } from "@/lib/schemas/perk-clock";
 import { perkDocsOf, plan } from "@/lib/perks/search";
 import type { PerkSearchDoc, PerkSearchParams } from "@/lib/schemas/perk-search-params";
 import { PAGE_SIZE, RESULT_WINDOW } from "@/lib/schemas/search-params";
-import type { WalletPerkDoc, WalletPerksResult } from "@/lib/schemas/wallet-perks";
+import type { DelegatedHolding, WalletPerkDoc, WalletPerksResult } from "@/lib/schemas/wallet-perks";
 import { toTsQuery } from "@/lib/search/text-query";
+import { countedHoldings } from "./delegated-eligibility";
 import { openPerks, type OpenPerk } from "./open-perks";
 
 type Row = { id: string; distance: number | null; holds: string; required: string; block: number | string };
@@ -41,10 +41,10 @@ function openTop(held: string, open: OpenPerk[]): SQL {
                LEFT JOIN jsonb_to_recordset(${held}::jsonb) AS h(id text, holds numeric) ON h.id = ps.collection_id`;
 }
 
-function withEligibility(row: Row, doc: PerkSearchDoc): WalletPerkDoc {
+function withEligibility(row: Row, doc: PerkSearchDoc, Delegated: DelegatedHolding[]): WalletPerkDoc {
   const Holds = asSafeInteger(row.holds);
   const TokensRequired = asSafeInteger(row.required);
-  return { ...doc, Eligibility: { Eligible: Holds >= TokensRequired, Holds, TokensRequired, Block: Number(row.block) } };
+  return { ...doc, Eligibility: { Eligible: Holds >= TokensRequired, Holds, Delegated, TokensRequired, Block: Number(row.block) } };
 }
 
 type Parts = { total: string | number; page: Row[] | null; close: Row[] | null };
@@ -63,7 +63,7 @@ async function runWalletPerks(
   tsQuery: string | null,
   now: number,
 ): Promise<WalletPerksResult> {
-  const [collections, open] = await Promise.all([heldCollections(db, wallet), openPerks(db, params, tsQuery, now)]);
+  const [{ collections, vaults, reads }, open] = await Promise.all([countedHoldings(db, wallet), openPerks(db, params, tsQuery, now)]);
   const held = JSON.stringify(collections);
   const { where, order, distance } = plan(params, tsQuery, now);
   const columns = sql`id, ${distance ?? sql`NULL::float8`} AS distance, holds::text AS holds, required::text AS required, block`;
@@ -89,15 +89,26 @@ async function runWalletPerks(
   const page = parts?.page ?? [];
   const close = parts?.close ?? [];
   const docs = new Map((await perkDocsOf(db, [...page, ...close], now)).map((doc) => [doc.PlatformPerkId, doc]));
-  const docsOf = (rows: Row[]) => rows.flatMap((row) => (docs.has(row.id) ? [withEligibility(row, docs.get(row.id)!)] : []));
-  return { Address: getAddress(wallet), NumPages: Math.ceil(matches / PAGE_SIZE), Docs: docsOf(page), Close: docsOf(close) };
+  const docsOf = (rows: Row[]) =>
+    rows.flatMap((row) => {
+      const doc = docs.get(row.id);
+      return doc ? [withEligibility(row, doc, vaults.get(doc.PlatformNFTId) ?? [])] : [];
+    });
+  return {
+    Address: getAddress(wallet),
+    Delegations: reads,
+    NumPages: Math.ceil(matches / PAGE_SIZE),
+    Docs: docsOf(page),
+    Close: docsOf(close),
+  };
 }
 
 /**
  * The perks a wallet is eligible for across every synced collection (DESIGN.md, "Holders"), with
  * the same filters and order as the perk search, 20 a page within the first RESULT_WINDOW, and the
- * perks it is close to. Answered from the holdings index, never from a chain: the figures are
- * true at each collection's last indexed block, which every doc states. Answers may be up to
+ * perks it is close to. Holdings come from the index: the figures are true at each collection's
+ * last indexed block, which every doc states. The one chain read is the delegate registry, for
+ * the vaults that delegated to the wallet (shared for DELEGATION_CACHE_MS). Answers may be up to
  * SEARCH_CACHE_MS old, as search's are.
  */
 export async function walletPerks(wallet: string, params: PerkSearchParams): Promise<WalletPerksResult> {

@@ -92,9 +92,14 @@ export const perkSearchExample = {
   ],
 } satisfies z.input<typeof perkSearchResponseSchema>;
 
-/** A wallet holding one token of the collection: eligible for the perk, one token short of a second one. */
+/** A wallet holding one token of the collection through a vault's delegation: eligible for the perk, one token short of a second one. */
+const vaultPart = [{ Vault: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC", Holds: 1, Block: 21_400_010 }];
 export const walletPerksExample = {
   Address: WALLET_EXAMPLE,
+  Delegations: [
+    { Chain: "Ethereum", Block: 21_400_010, Delegations: 1 },
+    { Chain: "Base", Block: null, Delegations: 0, Problem: "the RPC of Base did not answer" },
+  ],
   NumPages: 1,
   Docs: [
     {
@@ -103,7 +108,7 @@ export const walletPerksExample = {
       PlatformPerkId: PERK_ID,
       CollectionTitle: collection.Title,
       CollectionImage: collection.ImagePic,
-      Eligibility: { Eligible: true, Holds: 1, TokensRequired: 1, Block: 21_400_000 },
+      Eligibility: { Eligible: true, Holds: 1, Delegated: vaultPart, TokensRequired: 1, Block: 21_400_000 },
     },
   ],
   Close: [
@@ -115,7 +120,7 @@ export const walletPerksExample = {
       PlatformPerkId: "Vb8nW3qLz5TcRk2mXp9d",
       CollectionTitle: collection.Title,
       CollectionImage: collection.ImagePic,
-      Eligibility: { Eligible: false, Holds: 1, TokensRequired: 2, Block: 21_400_000 },
+      Eligibility: { Eligible: false, Holds: 1, Delegated: vaultPart, TokensRequired: 2, Block: 21_400_000 },
     },
   ],
 } satisfies z.input<typeof walletPerksResponseSchema>;

@@ -72,12 +72,19 @@ const tokenIdSchema = z
   .regex(/^(0|[1-9][0-9]{0,77})$/, { error: "must be a token id: a whole number in decimal" })
   .refine((id) => BigInt(id) < 2n ** 256n, { error: "must be below 2^256" });
 
+/** A token a one-time claim may name on the wallet page: the wallet's own, or a vault's that delegated it (`vault`, lower case). */
+export type ClaimableToken = { id: string; vault?: string };
+
 /** POST /api/holders/claims: the perk, the signed-in wallet that claims it, and for a one-time perk the token. */
 export const claimRequestSchema = z
   .strictObject({
     PlatformPerkId: idField,
     Address: walletAddressSchema,
     TokenId: tokenIdSchema.optional().meta({ description: "Required for a one-time perk: the token it is claimed with." }),
+    Vault: walletAddressSchema.optional().meta({
+      description:
+        "A wallet that delegated to `Address` through the delegate registry (delegate.xyz v2): the token (or the holdings) claimed with are the vault's.",
+    }),
   })
   .meta({ id: "ClaimRequest" });
 export type ClaimRequest = z.input<typeof claimRequestSchema>;
@@ -94,6 +101,10 @@ export const claimSchema = z
     ContractAddress: z.string(),
     TokenId: z.string().nullable().meta({ description: "The token claimed with (one-time perks); null for other perks." }),
     Wallet: z.string().meta({ description: "The claiming wallet, checksummed.", example: WALLET_EXAMPLE }),
+    Vault: z.string().nullable().meta({
+      description:
+        "The vault whose token (or holdings) the wallet claimed with through a delegation, checksummed; null for the wallet's own.",
+    }),
     Block: z.number().int().meta({ description: "The head block ownership was checked at." }),
     ClaimedAt: z.string().meta({ description: "ISO 8601." }),
     RedeemedAt: z.string().nullable().meta({ description: "ISO 8601; null until a partner redeems the code." }),

@@ -250,9 +250,11 @@ describe("claims on the local chain", () => {
     );
     expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("ClaimId,Code,PlatformPerkId,PerkDescription,Chain,ContractAddress,TokenId,Wallet,Block,ClaimedAt,RedeemedAt");
+    expect(lines[0]).toBe(
+      "ClaimId,Code,PlatformPerkId,PerkDescription,Chain,ContractAddress,TokenId,Wallet,Vault,Block,ClaimedAt,RedeemedAt",
+    );
     expect(lines).toHaveLength(3);
-    expect(lines.find((line) => line.includes(first.Code))).toContain(`,Localhost,${getAddress(contract)},1,${alice.address},`);
+    expect(lines.find((line) => line.includes(first.Code))).toContain(`,Localhost,${getAddress(contract)},1,${alice.address},,`);
     // Another team sees none of it.
     expect(
       (await callRoute(new Request(`${ORIGIN}/api-gateway/collections/${id}/claims`, { headers: authHeaders(stranger.key) }))).status,

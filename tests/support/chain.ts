@@ -2,11 +2,14 @@ import { createTestClient, createWalletClient, http, publicActions, type Address
 import { mnemonicToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { artifact, type ContractName } from "@/lib/chain/server/artifacts";
+import { DELEGATE_REGISTRY } from "@/lib/chain/server/delegate-registry-abi";
 import { startLocalNode, type LocalNode } from "@/lib/chain/server/local-node";
+import { installTestDelegateRegistry } from "@/lib/chain/server/test-registry";
 
 /** Hardhat's (and anvil's) public test mnemonic: its first accounts are funded on every local node. */
 export const TEST_MNEMONIC = "test test test test test test test test test test test junk";
-export const ACCOUNTS = [0, 1, 2, 3].map((addressIndex) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex }));
+/** The first eight of them (anvil funds ten). */
+export const ACCOUNTS = [0, 1, 2, 3, 4, 5, 6, 7].map((addressIndex) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex }));
 
 export type LocalChain = Awaited<ReturnType<typeof startLocalChain>>;
 
@@ -35,8 +38,21 @@ export async function startLocalChain() {
     if (receipt.status !== "success") throw new Error(`${functionName} reverted`);
   }
 
+  /** A delegation (or its revocation) in the registry, sent by the vault: `delegateAll`, `delegateContract`, `delegateERC721`, `delegateERC1155`. */
+  const NO_RIGHTS = `0x${"0".repeat(64)}` as Hex;
+  async function delegate(vault: number, functionName: string, args: unknown[]): Promise<void> {
+    const withRights = [...args.slice(0, functionName === "delegateAll" ? 1 : functionName === "delegateContract" ? 2 : 3), NO_RIGHTS];
+    const rest = args.slice(withRights.length - 1);
+    await send("TestDelegateRegistry", DELEGATE_REGISTRY, functionName, [...withRights, ...rest], vault);
+  }
+
   return {
     url: node.url,
+    /** Places the test delegate registry at the canonical address (and replaces whatever code is there). */
+    installRegistry: () => installTestDelegateRegistry(node.url),
+    /** Puts any code at the registry's address: a registry that reverts, answers garbage or is absent ("0x"). */
+    registryCode: (bytecode: Hex) => test.setCode({ address: DELEGATE_REGISTRY, bytecode }),
+    delegate,
     stop: node.stop,
     client: test,
     deploy,

@@ -10,6 +10,7 @@ import { lastPageNote, normalizePage, pageNumberNote, rawPageOf } from "@/lib/br
 import { heldTokenIds } from "@/lib/holders/held-tokens";
 import { lookUpWallet } from "@/lib/holders/wallet-lookup";
 import { walletPerks } from "@/lib/holders/wallet-perks";
+import type { WalletPerkDoc } from "@/lib/schemas/wallet-perks";
 
 type Props = {
   params: Promise<{ address: string }>;
@@ -27,6 +28,12 @@ function typedOf(segment: string): string {
   }
 }
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/** For a perk that is not one-time: the vault whose delegated tokens the wallet needs, when its own are too few. */
+function vaultNeeded({ Eligibility: { Holds, Delegated, TokensRequired } }: WalletPerkDoc): string | undefined {
+  const own = Holds - Delegated.reduce((sum, part) => sum + part.Holds, 0);
+  return own >= TokensRequired ? undefined : Delegated[0]?.Vault;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const typed = typedOf((await params).address);
@@ -96,7 +103,8 @@ export default async function WalletPage({ params, searchParams }: Props) {
                   perkId={doc.PlatformPerkId}
                   oneTime={doc.OneTime === true}
                   wallet={wallet.checksummed}
-                  tokenIds={tokens.get(doc.PlatformNFTId) ?? []}
+                  tokens={tokens.get(doc.PlatformNFTId) ?? []}
+                  vault={vaultNeeded(doc)}
                 />
               )
             }

@@ -79,6 +79,11 @@ export function ClaimsView({ id, role }: { id: string; role: Role | undefined })
                       </td>
                       <td className="px-3 py-2 font-mono" title={claim.Wallet}>
                         {short(claim.Wallet)}
+                        {claim.Vault ? (
+                          <span className="block text-xs text-slate-600 dark:text-slate-400" title={claim.Vault}>
+                            via {short(claim.Vault)} (delegated)
+                          </span>
+                        ) : null}
                       </td>
                       <td className="px-3 py-2">{claim.TokenId === null ? "—" : `#${claim.TokenId}`}</td>
                       <td className="px-3 py-2 whitespace-nowrap">{when(claim.ClaimedAt)}</td>

@@ -73,6 +73,8 @@ export const perkClaims = pgTable(
     /** The token claimed with, for a one-time perk; null otherwise. */
     tokenId: uint256("token_id"),
     wallet: text("wallet").notNull(),
+    /** The vault that delegated the token (or holdings) to `wallet` through the delegate registry; null when the wallet's own. */
+    vault: text("vault"),
     holderId: text("holder_id").notNull(),
     /** The head block ownership was checked at. */
     block: bigint("block", { mode: "number" }).notNull(),

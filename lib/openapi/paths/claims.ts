@@ -13,6 +13,7 @@ const claimExample: Claim = {
   ContractAddress: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
   TokenId: "42",
   Wallet: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  Vault: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
   Block: 21400000,
   ClaimedAt: "2026-11-27T10:00:00.000Z",
   RedeemedAt: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "perk_claims" ADD COLUMN "vault" text;
