@@ -4,7 +4,15 @@ import type { Abi, Hex } from "viem";
 
 /** The test and demo contracts `npm run contracts:compile` wrote (contracts/build, committed). */
 export type ContractName =
-  "TestERC721" | "TestERC721Enumerable" | "TestERC1155" | "TestERC721NoOwner" | "TestERC20" | "HostileNFT" | "TestSmartWallet";
+  | "TestERC721"
+  | "TestERC721Enumerable"
+  | "TestERC1155"
+  | "TestERC721NoOwner"
+  | "TestERC20"
+  | "HostileNFT"
+  | "TestSmartWallet"
+  | "OffchainLookupNFT"
+  | "TestMulticall3";
 
 export type Artifact = { abi: Abi; bytecode: Hex };
 
