@@ -1,5 +1,6 @@
 import "server-only";
 import type { Hex } from "viem";
+import { signInSite } from "@/lib/http/server/public-site";
 import { defineRoute } from "@/lib/http/server/route";
 import { jsonResponse, NO_STORE } from "@/lib/http/server/error-response";
 import { enforceRateLimit } from "@/lib/http/server/rate-limit";
@@ -18,14 +19,11 @@ import { issueHolderNonce, signInHolder } from "./sign-in";
  * Origin, as the portal's do, since the cookie is sent cross-site too.
  */
 
-/** The domain a sign-in message must name: the host the holder reached, as their wallet shows it. */
-const domainOf = (request: Request) => new URL(request.url).host;
-
 export const holderNonceRoute = defineRoute(
   { auth: "public", budget: "write", body: { schema: holderNonceRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
   async ({ request, body }) => {
     assertSameOrigin(request);
-    return issueHolderNonce(body.Address, body.ChainId, domainOf(request), new URL(request.url).origin);
+    return issueHolderNonce(body.Address, body.ChainId, signInSite(request));
   },
 );
 
@@ -33,7 +31,7 @@ export const signInRoute = defineRoute(
   { auth: "public", budget: "write", body: { schema: holderSignInRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
   async ({ request, body }) => {
     assertSameOrigin(request);
-    const signedIn = await signInHolder(body.Message, body.Signature as Hex, domainOf(request), await holderOf(request));
+    const signedIn = await signInHolder(body.Message, body.Signature as Hex, signInSite(request).domain, await holderOf(request));
     const headers: Record<string, string> = { ...NO_STORE };
     if (signedIn.setCookie) headers["Set-Cookie"] = signedIn.setCookie;
     return jsonResponse(200, sessionAnswer(signedIn.wallets), headers);

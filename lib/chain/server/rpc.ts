@@ -3,6 +3,7 @@ import { createPublicClient, fallback, http, webSocket, type PublicClient, type 
 import { env } from "@/lib/env";
 import type { ChainInfo } from "@/lib/schemas/chains";
 import { ccipGatewayRequest } from "./ccip-gateway";
+import { requestQueue, type RequestQueue } from "./rpc-queue";
 import { VIEM_CHAINS } from "./viem-chains";
 
 /** The RPC URLs configured for a chain (`CHAIN_RPC_<LABEL>`), in the order they are tried. */
@@ -10,30 +11,17 @@ export const rpcUrlsOf = (chain: ChainInfo): string[] => env()[`CHAIN_RPC_${chai
 
 export const hasRpc = (chain: ChainInfo) => rpcUrlsOf(chain).length > 0;
 
-/**
- * A per-chain budget of requests per second, shared by every contract of the chain in this
- * process: the next request waits for its slot instead of tripping the provider's own limit.
- */
-function budget(perSecond: number) {
-  let next = 0;
-  return async () => {
-    const now = Date.now();
-    const slot = Math.max(now, next);
-    next = slot + 1000 / perSecond;
-    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
-  };
-}
-
 /** Counts requests, for the bench and the logs. */
 export const rpcCounter = { requests: 0 };
 
-function metered(transport: Transport, wait: () => Promise<void>): Transport {
+function metered(transport: Transport, queue: RequestQueue): Transport {
   return (parameters) => {
     const inner = transport(parameters);
     return {
       ...inner,
       request: (async (args: Parameters<typeof inner.request>[0]) => {
-        await wait();
+        const wait = queue.take();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         rpcCounter.requests += 1;
         return inner.request(args);
       }) as typeof inner.request,
@@ -81,13 +69,21 @@ function cachedClient(chain: ChainInfo, kind: string, ccipRead: false | { reques
 }
 
 const transports = new Map<string, Transport>();
+const queues = new Map<string, RequestQueue>();
+
+/** The chain's bounded queue of requests (CHAIN_REQUESTS_PER_SECOND), shared by every client of the chain in this process. */
+export function chainQueue(chain: ChainInfo): RequestQueue {
+  let queue = queues.get(`${chain.id}`);
+  if (!queue) queues.set(`${chain.id}`, (queue = requestQueue(chain.label, env().CHAIN_REQUESTS_PER_SECOND)));
+  return queue;
+}
 
 /** One transport per chain and URL list, so every client of a chain shares its budget of requests. */
 function chainTransport(chain: ChainInfo, urls: string[]): Transport {
   const key = `${chain.id}|${urls.join(",")}`;
   const cached = transports.get(key);
   if (cached) return cached;
-  const wait = budget(env().CHAIN_REQUESTS_PER_SECOND);
+  const wait = chainQueue(chain);
   // A slow answer past this is given up, so a stalled provider never holds an attempt.
   const timeout = env().CHAIN_REQUEST_TIMEOUT_MS;
   const each = urls.map((url) =>
