@@ -16,6 +16,8 @@ import { newClaimCode } from "./claim-code";
 import { claimOfRow, type ClaimRow } from "./claim-wire";
 import { holdingsAtHead, type Standard } from "./ownership";
 
+export const NOT_SIGNED_IN_WALLET = "Address: sign in with this wallet first; it is not one of your signed-in wallets";
+
 /** The perk, its collection and the contract's sync row: one read. */
 async function perkToClaim(perkId: string) {
   const db = await getDb();
@@ -97,7 +99,7 @@ export async function claimPerk(
   request: { PlatformPerkId: string; Address: string; TokenId?: string },
 ): Promise<Claim> {
   const wallet = request.Address;
-  if (!wallets.includes(wallet)) throw forbidden("Address: sign in with this wallet first; it is not one of your signed-in wallets");
+  if (!wallets.includes(wallet)) throw forbidden(NOT_SIGNED_IN_WALLET);
   const { perk, collectionId, collection, teamId } = await perkToClaim(request.PlatformPerkId);
   if (effectivePerkStatus(perk.Status, perk.Date, perkClock.now()) === "Past") {
     throw conflict(`PlatformPerkId: the perk has passed (Status Past); it can no longer be claimed`);

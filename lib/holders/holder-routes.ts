@@ -8,7 +8,8 @@ import { assertSameOrigin } from "@/lib/http/server/same-origin";
 import { getDb } from "@/lib/db/client";
 import { claimRequestSchema, holderNonceRequestSchema, holderSignInRequestSchema } from "@/lib/schemas/claims";
 import { LIMITS } from "@/lib/schemas/limits";
-import { claimPerk } from "./claim-perk";
+import { forbidden } from "@/lib/errors";
+import { claimPerk, NOT_SIGNED_IN_WALLET } from "./claim-perk";
 import { endHolderSession, holderOf, requireHolder, sessionAnswer, walletsOf } from "./holder-session";
 import { holderClaims } from "./holder-claims";
 import { issueHolderNonce, signInHolder } from "./sign-in";
@@ -49,9 +50,10 @@ export const signOutRoute = defineRoute({ auth: "public", budget: "write" }, asy
 });
 
 /**
- * A claim: past the client address's budget, the wallet's and the holder's own write budgets
- * (`wallet:` and `holder:`), so neither many addresses nor many wallets let one holder claim or
- * probe faster than one caller may write.
+ * A claim: past the client address's budget, the holder's own write budget and then, once the
+ * wallet is known to be one the holder signed in with, the wallet's (`holder:`, `wallet:`), so
+ * neither many addresses nor many wallets let one holder claim or probe faster than one caller may
+ * write, and nobody spends the budget of a wallet they did not sign in with.
  */
 export const claimRoute = defineRoute(
   { auth: "public", budget: "write", body: { schema: claimRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
@@ -59,8 +61,10 @@ export const claimRoute = defineRoute(
     assertSameOrigin(request);
     const holderId = await requireHolder(request);
     await enforceRateLimit("write", `holder:${holderId}`);
+    const wallets = await walletsOf(await getDb(), holderId);
+    if (!wallets.includes(body.Address)) throw forbidden(NOT_SIGNED_IN_WALLET);
     await enforceRateLimit("write", `wallet:${body.Address}`);
-    const claim = await claimPerk(holderId, await walletsOf(await getDb(), holderId), body);
+    const claim = await claimPerk(holderId, wallets, body);
     return jsonResponse(200, claim, NO_STORE);
   },
 );

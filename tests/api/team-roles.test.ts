@@ -109,6 +109,11 @@ const inviteLink = (token: string) => `${ORIGIN}/portal/invitation?token=${token
 const newInvitation = async () =>
   (await createInvitation(ownerActor(), { email: `${newId().toLowerCase()}@example.com`, role: "viewer" }, inviteLink)).id;
 
+const sentAWhileAgo = async (id: string) => {
+  await (await getDb()).execute(sql`UPDATE team_invitations SET sent_at = now() - interval '2 minutes' WHERE id = ${id}`);
+  return id;
+};
+
 /** Members made editors by the table go back to viewers: the team's `Managers` stays its callers'. */
 async function demoteFixtureMembers() {
   await (
@@ -209,7 +214,8 @@ const ROUTES: Row[] = [
     auth: "session",
     role: "admin",
     ok: 200,
-    send: async () => ({ path: `/api/portal/team/invitations/${await newInvitation()}/resend` }),
+    // Sent long enough ago to be sent again (one send a minute per invitation).
+    send: async () => ({ path: `/api/portal/team/invitations/${await sentAWhileAgo(await newInvitation())}/resend` }),
   },
   // Any member of any team may accept; a token that names no invitation is the route's own 404.
   {
