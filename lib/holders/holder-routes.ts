@@ -10,7 +10,7 @@ import { claimRequestSchema, holderNonceRequestSchema, holderSignInRequestSchema
 import { LIMITS } from "@/lib/schemas/limits";
 import { forbidden } from "@/lib/errors";
 import { claimPerk, NOT_SIGNED_IN_WALLET } from "./claim-perk";
-import { endHolderSession, holderOf, requireHolder, sessionAnswer, walletsOf } from "./holder-session";
+import { endHolderSession, holderOf, requireHolder, sessionAnswer, walletLinksOf, walletsOf } from "./holder-session";
 import { holderClaims } from "./holder-claims";
 import { issueHolderNonce, signInHolder } from "./sign-in";
 
@@ -61,8 +61,8 @@ export const claimRoute = defineRoute(
     assertSameOrigin(request);
     const holderId = await requireHolder(request);
     await enforceRateLimit("write", `holder:${holderId}`);
-    const wallets = await walletsOf(await getDb(), holderId);
-    if (!wallets.includes(body.Address)) throw forbidden(NOT_SIGNED_IN_WALLET);
+    const wallets = await walletLinksOf(await getDb(), holderId);
+    if (!wallets.some((wallet) => wallet.address === body.Address)) throw forbidden(NOT_SIGNED_IN_WALLET);
     await enforceRateLimit("write", `wallet:${body.Address}`);
     const claim = await claimPerk(holderId, wallets, body);
     return jsonResponse(200, claim, NO_STORE);

@@ -47,21 +47,22 @@ export async function issueHolderNonce(address: string, chainId: number, { domai
 }
 
 /**
- * Whether `signature` is the address's signature of the message: by recovery for an ordinary
- * wallet; a contract wallet (ERC-1271) through its chain's RPC, where one is configured. An RPC
- * that does not answer (or whose queue is full) is a 503, not a bad signature.
+ * How `signature` proves the address signed the message: by its key (recovery: an ordinary
+ * wallet), or as a contract wallet (ERC-1271) through its chain's RPC, where one is configured;
+ * false when it does not. An RPC that does not answer (or whose queue is full) is a 503.
  */
-async function signedBy(address: Address, message: string, signature: Hex, chainId: number): Promise<boolean> {
-  if (await verifyMessage({ address, message, signature }).catch(() => false)) return true;
+async function signedBy(address: Address, message: string, signature: Hex, chainId: number): Promise<"key" | "contract" | false> {
+  if (await verifyMessage({ address, message, signature }).catch(() => false)) return "key";
   const chain = CHAINS.find((candidate) => candidate.id === chainId);
   if (!chain || !hasRpc(chain)) return false;
   return chainClient(chain)
     .verifyMessage({ address, message, signature })
+    .then((valid) => (valid ? ("contract" as const) : false))
     .catch((error: unknown) => {
       if (isUnanswered(error)) {
         throw new AppError(503, `the RPC of ${chain.label} did not answer; nothing was changed: try again`, { "Retry-After": "30" });
       }
-      return false;
+      return false as const;
     });
 }
 
@@ -107,11 +108,22 @@ export async function signInHolder(message: string, signature: Hex, domain: stri
     .from(holderNonces)
     .where(openNonce(fields.nonce, address, fields.chainId));
   if (!issued) throw badRequest(NONCE_REFUSED);
-  if (!(await signedBy(fields.address, message, signature, fields.chainId))) {
-    throw new AppError(401, "Signature: not a signature of this message by its address");
-  }
+  const proof = await signedBy(fields.address, message, signature, fields.chainId);
+  if (!proof) throw new AppError(401, "Signature: not a signature of this message by its address");
+  // A key proves the address on every chain; a contract wallet only on the chain that vouched for it.
+  const chainId = proof === "key" ? null : fields.chainId;
 
-  const [linked] = await db.select({ holderId: holderWallets.holderId }).from(holderWallets).where(eq(holderWallets.address, address));
+  const [linked] = await db
+    .select({ holderId: holderWallets.holderId, chainId: holderWallets.chainId })
+    .from(holderWallets)
+    .where(eq(holderWallets.address, address));
+  // The address linked as a contract wallet of another chain is another wallet here: it signs nobody in as that holder.
+  const elsewhere = linked && linked.chainId !== null && chainId !== null && linked.chainId !== chainId;
+  if (elsewhere && linked.holderId !== current) {
+    throw conflict(
+      `Address: ${getAddress(address)} is linked to another sign-in as a contract wallet of chain ${linked.chainId}; a contract wallet is linked for the chain that proved it`,
+    );
+  }
   if (linked && current && linked.holderId !== current) {
     throw conflict(`Address: ${getAddress(address)} is linked to another sign-in; sign out, then sign in with it`);
   }
@@ -129,8 +141,12 @@ export async function signInHolder(message: string, signature: Hex, domain: stri
       holderId = newId();
       await tx.insert(holders).values({ id: holderId });
     }
+    if (linked && linked.chainId !== null && linked.chainId !== chainId) {
+      // Proven by its key now (every chain), or by the same holder on another chain: the link follows the latest proof.
+      await tx.update(holderWallets).set({ chainId }).where(eq(holderWallets.address, address));
+    }
     if (!linked) {
-      const inserted = await tx.insert(holderWallets).values({ address, holderId }).onConflictDoNothing().returning();
+      const inserted = await tx.insert(holderWallets).values({ address, holderId, chainId }).onConflictDoNothing().returning();
       // Linked by a concurrent sign-in between the read above and here: that sign-in stands.
       if (inserted.length === 0) throw conflict(`Address: ${getAddress(address)} was just linked by another sign-in; sign in again`);
     }
