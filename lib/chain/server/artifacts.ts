@@ -12,7 +12,8 @@ export type ContractName =
   | "HostileNFT"
   | "TestSmartWallet"
   | "OffchainLookupNFT"
-  | "TestMulticall3";
+  | "TestMulticall3"
+  | "FloodERC1155";
 
 export type Artifact = { abi: Abi; bytecode: Hex };
 
