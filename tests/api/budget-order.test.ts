@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
@@ -10,7 +10,7 @@ import { RESEND_COOLDOWN_SECONDS } from "@/lib/teams/server/invitations";
 import { spendPageSearch } from "@/lib/browse/server/page-budget";
 import { config as proxyConfig } from "@/proxy";
 import { ACCOUNTS } from "../support/chain";
-import { authHeaders, create, newCaller, newClientIp, validCollection } from "../support/api";
+import { authHeaders, create, newCaller, newClientIp, validCollection, type Caller } from "../support/api";
 import { signUp } from "../support/portal";
 import { callRoute } from "../support/routes";
 import { asPartner } from "../support/team";
@@ -22,9 +22,13 @@ process.env.RATE_LIMIT_SEARCH_PER_MINUTE = "20";
 const ORIGIN = "http://localhost";
 const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
 
+let team: Caller;
+beforeAll(async () => {
+  team = await newCaller();
+}, 400_000);
+
 describe("the role comes before the budget", () => {
   it("a read key's refused writes leave the team's write budget to its editors", async () => {
-    const team = await newCaller();
     const reader = (await createApiKey(team.userId, "reader", { teamId: team.teamId, scope: "read" })).key;
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(await answer(await create(reader, { nftData: validCollection() }))).toEqual({
@@ -88,7 +92,7 @@ describe("the public collection page", () => {
 });
 
 describe("resending an invitation", () => {
-  it("waits a minute per invitation: a second send at once is a 429 with Retry-After, changing nothing", async () => {
+  it("waits a minute per invitation: a second send at once is a 429 with Retry-After, changing nothing", { timeout: 120_000 }, async () => {
     const owner = await signUp();
     const email = `cooldown-${randomBytes(4).toString("hex")}@example.com`;
     const sent = await asPartner(owner, "POST", "/api/portal/team/invitations", { email, role: "viewer" });
