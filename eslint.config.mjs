@@ -48,6 +48,21 @@ export default defineConfig([
     },
   },
   {
+    // Chain clients are made in one place (lib/chain/server/rpc.ts), which turns CCIP-Read off: a
+    // client made elsewhere would follow whatever URLs a contract's OffchainLookup names.
+    files: ["lib/**", "app/**", "components/**", "scripts/**", "instrumentation.ts", "proxy.ts"],
+    ignores: ["lib/chain/server/rpc.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/^viem/] > ImportSpecifier[imported.name=/^create\\w*Client$/]",
+          message: "Chain clients come from lib/chain/server/rpc.ts (chainClient, ensClient), which keeps CCIP-Read off.",
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**", "**/*.test.ts", "e2e/**", "bench/**"],
     // Playwright fixtures call their continuation `use`, which is not React's hook.
     rules: { "@typescript-eslint/no-explicit-any": "off", "react-hooks/rules-of-hooks": "off" },

@@ -33,7 +33,8 @@ function gatewayProxy(request: NextRequest) {
  * - for portal pages, the path asked for, because a layout is not told which page it wraps and
  *   the signed-in layout must send a signed-out visitor back there after sign-in. Whatever a
  *   client sent in that header is overwritten, and the sign-in page checks the path again anyway;
- * - for the pages that search (`/`, `/perks`, `/wallet/<address>`), the client address's read budget, the one
+ * - for the pages that search or read a record (`/`, `/perks`, `/wallet/<address>`,
+ *   `/collections/<id>`), the client address's read budget, the one
  *   `/api/search` spends: past it, a 429 page with Retry-After, since a page rendered by Next.js
  *   cannot choose its own status (lib/browse/server/page-budget.ts).
  */
@@ -66,6 +67,7 @@ export const config = {
     "/",
     "/perks",
     "/wallet/:address",
+    "/collections/:id",
     {
       source:
         "/((?!api/|api-gateway/|api-gateway$|_next/static|_next/image|favicon.ico|icon|apple-touch-icon.png|og-image.png|robots.txt|manifest.webmanifest).*)",

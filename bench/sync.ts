@@ -82,9 +82,13 @@ try {
   const owner = mnemonicToAccount("test test test test test test test test test test test junk", { addressIndex: 0 });
   const holder = mnemonicToAccount("test test test test test test test test test test test junk", { addressIndex: 1 }).address;
   // The node mines each transaction as it arrives: poll for receipts every 20 ms, not viem's default 4 s.
-  const client = createWalletClient({ chain: foundry, transport: http(node.url), account: owner, pollingInterval: 20 }).extend(
-    publicActions,
-  );
+  const client = createWalletClient({
+    chain: foundry,
+    transport: http(node.url),
+    account: owner,
+    pollingInterval: 20,
+    ccipRead: false,
+  }).extend(publicActions);
   const { abi, bytecode } = artifact("TestERC721");
 
   const setupStarted = performance.now();

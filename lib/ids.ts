@@ -9,6 +9,12 @@ export const newId = customAlphabet(ALPHANUMERIC, 20);
 /** The secret part of an API key: 40 alphanumerics (≈238 bits), so a fast hash suffices. */
 export const newSecret = customAlphabet(ALPHANUMERIC, 40);
 
+/**
+ * A sign-in (EIP-4361) nonce: 24 alphanumerics from the system's CSPRNG (≈143 bits). viem's
+ * `generateSiweNonce` draws from Math.random, predictable and, called twice, nearly the same text.
+ */
+export const newSignInNonce = customAlphabet(ALPHANUMERIC, 24);
+
 const base62 = (value: number, width: number) => {
   let text = "";
   for (let rest = value; text.length < width; rest = Math.floor(rest / 62)) text = ALPHANUMERIC[rest % 62] + text;

@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+// A wallet that deploys the demo contracts on the local node, not a reader of partners' contracts.
+// eslint-disable-next-line no-restricted-syntax
 import { createWalletClient, http, publicActions, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
@@ -54,7 +56,7 @@ export async function startDevChain(): Promise<{ line: string; addresses: Addres
   try {
     const owner = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 });
     const holder = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 1 }).address;
-    const client = createWalletClient({ chain: foundry, transport: http(node.url), account: owner }).extend(publicActions);
+    const client = createWalletClient({ chain: foundry, transport: http(node.url), account: owner, ccipRead: false }).extend(publicActions);
     const addresses: Address[] = [];
     for (const contract of DEMO_CONTRACTS) {
       const { abi, bytecode } = artifact(contract.name);

@@ -6,8 +6,18 @@
  */
 import { closeDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { productionConfigProblems } from "@/lib/startup/production-config";
+
+// As server.mjs: a worker is a deployment's process, so production unless told otherwise, and it
+// refuses what the server refuses (webhooks to private addresses above all: it delivers them).
+(process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
 
 try {
+  const problems = process.env.NODE_ENV === "production" ? productionConfigProblems(env()) : [];
+  if (problems.length > 0) {
+    console.error(`Unsafe configuration for production:\n  ${problems.join("\n  ")}`);
+    process.exit(2);
+  }
   if (!env().DATABASE_URL) {
     console.error(
       "npm run worker needs DATABASE_URL: the embedded store (PGlite) belongs to one process, where the web server runs the queues itself.",

@@ -5,12 +5,12 @@ import { LRUCache } from "lru-cache";
 import { getDb, getExactReadDb } from "@/lib/db/client";
 import { queryReused } from "@/lib/db/queries";
 import { isReadCached, readThrough, type Snapshot } from "@/lib/db/read-cache";
-import { apiKeys, teams, users } from "@/lib/db/schema";
+import { apiKeys, teamMembers, teams, users } from "@/lib/db/schema";
 import { conflict } from "@/lib/errors";
 import { newId, newSecret } from "@/lib/ids";
 import type { ApiKeySummary } from "@/lib/schemas/account";
 import { processSlot } from "@/lib/process-slot";
-import type { KeyScope } from "@/lib/schemas/team-roles";
+import type { KeyScope, Role } from "@/lib/schemas/team-roles";
 import { firstTeamOf } from "@/lib/teams/server/teams";
 
 const KEY_PREFIX = "uds_";
@@ -76,10 +76,11 @@ export async function createApiKey(
 }
 
 /**
- * Whoever presents a key: the team it belongs to, the member who minted it (history names them)
- * and its scope. `emailVerified`: whether the minter has confirmed their address (writes need it).
+ * Whoever presents a key: the team it belongs to, the member who minted it (history names them),
+ * its scope and the minter's role in the team now. `emailVerified`: whether the minter has
+ * confirmed their address (writes need it).
  */
-export type Caller = { userId: string; teamId: string; keyId: string; scope: KeyScope; emailVerified: boolean };
+export type Caller = { userId: string; teamId: string; keyId: string; scope: KeyScope; minterRole: Role; emailVerified: boolean };
 
 /**
  * A raw statement, prepared: this lookup runs on every request whose snapshot has moved since the
@@ -92,17 +93,22 @@ async function findLiveKey(keyHash: string) {
     user_id: string;
     team_id: string;
     scope: KeyScope;
+    role: Role;
     last_used_at: Date | string | null;
     email_verified: boolean;
   }>(
     await getExactReadDb(),
-    sql`SELECT k.id, k.user_id, k.team_id, k.scope, k.last_used_at, u.email_verified
+    // A key lives only while its minter is a member of its team: removal revokes the minter's keys
+    // in its transaction, and the join holds even for a key that escaped it.
+    sql`SELECT k.id, k.user_id, k.team_id, k.scope, m.role, k.last_used_at, u.email_verified
           FROM ${apiKeys} k JOIN ${users} u ON u.id = k.user_id
+          JOIN ${teamMembers} m ON m.team_id = k.team_id AND m.user_id = k.user_id
          WHERE k.key_hash = ${keyHash} AND k.revoked_at IS NULL`,
   );
   if (!row) return null;
   const lastUsedAt = row.last_used_at === null ? null : new Date(row.last_used_at);
-  return { id: row.id, userId: row.user_id, teamId: row.team_id, scope: row.scope, lastUsedAt, emailVerified: row.email_verified };
+  const { id, user_id: userId, team_id: teamId, scope, role: minterRole, email_verified: emailVerified } = row;
+  return { id, userId, teamId, scope, minterRole, lastUsedAt, emailVerified };
 }
 
 /** Thrown inside a cached lookup so that a miss is never stored: only live keys take cache room. */
@@ -167,7 +173,8 @@ export async function authenticate(key: PresentedKey, snapshot: Snapshot): Promi
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await touchKey(row.id);
   }
-  return { userId: row.userId, teamId: row.teamId, keyId: row.id, scope: row.scope, emailVerified: row.emailVerified };
+  const { userId, teamId, scope, minterRole, emailVerified } = row;
+  return { userId, teamId, keyId: row.id, scope, minterRole, emailVerified };
 }
 
 async function touchKey(id: string): Promise<void> {

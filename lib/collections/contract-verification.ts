@@ -1,12 +1,13 @@
 import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getAddress, type Address, type Hex } from "viem";
-import { createSiweMessage, generateSiweNonce, parseSiweMessage } from "viem/siwe";
+import { createSiweMessage, parseSiweMessage } from "viem/siwe";
 import { getCollectionRecord } from "@/lib/collections/read";
 import { teamOfCollection } from "@/lib/collections/store";
 import { getDb } from "@/lib/db/client";
 import { chainContracts, chainVerificationNonces } from "@/lib/db/schema";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
+import { newSignInNonce } from "@/lib/ids";
 import { chainKeyOf, type ChainInfo } from "@/lib/schemas/chains";
 import { syncFieldsOf, syncTargetOf } from "@/lib/chain/sync-state";
 import { identifyAbi } from "@/lib/chain/server/abi";
@@ -47,10 +48,18 @@ async function managedContract({ teamId, keyId }: Verifier, collectionId: string
   return target;
 }
 
-/** Issues a one-time nonce and the EIP-4361 message for `signer` to sign, naming the collection, chain and contract. */
-export async function issueVerificationNonce(verifier: Verifier, collectionId: string, signer: string, domain: string, uri: string) {
+/**
+ * Issues a one-time nonce (from the CSPRNG) and the EIP-4361 message for `signer` to sign, naming
+ * the collection, chain and contract, and the public site (`domain`, `uri`) the wallet checks.
+ */
+export async function issueVerificationNonce(
+  verifier: Verifier,
+  collectionId: string,
+  signer: string,
+  { domain, uri }: { domain: string; uri: string },
+) {
   const { chain, address } = await managedContract(verifier, collectionId);
-  const nonce = generateSiweNonce();
+  const nonce = newSignInNonce();
   const issuedAt = new Date();
   const expirationTime = new Date(issuedAt.getTime() + NONCE_TTL_MS);
   const db = await getDb();
@@ -77,7 +86,8 @@ const rpcUnavailable = (chain: ChainInfo) =>
 /**
  * Checks a signed verification message and, when the signer is the contract's `owner()` at the
  * current block, gives the collection the contract's badge (taking it from any other collection).
- * The nonce is spent first, so a message is verified at most once whatever the outcome.
+ * The nonce is looked up before the signature (whose check may call the RPC: ERC-1271) and spent
+ * with the badge, in one transaction: a message verifies at most once, and a refusal spends nothing.
  */
 export async function verifyOwnership(verifier: Verifier, collectionId: string, message: string, signature: Hex, domain: string) {
   const { userId } = verifier;
@@ -95,20 +105,16 @@ export async function verifyOwnership(verifier: Verifier, collectionId: string, 
     throw badRequest("Message: it does not name this collection, chain and contract");
   }
   const db = await getDb();
-  const [spent] = await db
-    .update(chainVerificationNonces)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(chainVerificationNonces.nonce, fields.nonce),
-        eq(chainVerificationNonces.userId, userId),
-        eq(chainVerificationNonces.collectionId, collectionId),
-        isNull(chainVerificationNonces.usedAt),
-        gt(chainVerificationNonces.expiresAt, new Date()),
-      ),
-    )
-    .returning({ nonce: chainVerificationNonces.nonce });
-  if (!spent) throw badRequest("Message: its nonce is unknown, expired or already used; ask for a new one");
+  const openNonce = and(
+    eq(chainVerificationNonces.nonce, fields.nonce),
+    eq(chainVerificationNonces.userId, userId),
+    eq(chainVerificationNonces.collectionId, collectionId),
+    isNull(chainVerificationNonces.usedAt),
+    gt(chainVerificationNonces.expiresAt, new Date()),
+  );
+  const nonceRefused = () => badRequest("Message: its nonce is unknown, expired or already used; ask for a new one");
+  const [issued] = await db.select({ nonce: chainVerificationNonces.nonce }).from(chainVerificationNonces).where(openNonce);
+  if (!issued) throw nonceRefused();
 
   const client = chainClient(chain);
   const signer = fields.address as Address;
@@ -130,9 +136,18 @@ export async function verifyOwnership(verifier: Verifier, collectionId: string, 
 
   const key = { chainKey: chainKeyOf(chain), address };
   await ensureContract(key, chain.id);
-  await db
-    .update(chainContracts)
-    .set({ verifiedCollectionId: collectionId, verifiedBy: signer.toLowerCase(), owner: owner.toLowerCase() })
-    .where(and(eq(chainContracts.chainKey, key.chainKey), eq(chainContracts.address, key.address)));
+  await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(chainVerificationNonces)
+      .set({ usedAt: new Date() })
+      .where(openNonce)
+      .returning({ nonce: chainVerificationNonces.nonce });
+    // Spent by a concurrent verification of the same message since it was looked up.
+    if (!spent) throw nonceRefused();
+    await tx
+      .update(chainContracts)
+      .set({ verifiedCollectionId: collectionId, verifiedBy: signer.toLowerCase(), owner: owner.toLowerCase() })
+      .where(and(eq(chainContracts.chainKey, key.chainKey), eq(chainContracts.address, key.address)));
+  });
   return { PlatformNFTId: collectionId, Verified: true as const, VerifiedBy: signer.toLowerCase() };
 }

@@ -14,7 +14,10 @@ import { hasRpc } from "@/lib/chain/server/rpc";
 import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { newClaimCode } from "./claim-code";
 import { claimOfRow, type ClaimRow } from "./claim-wire";
+import type { WalletLink } from "./holder-session";
 import { delegatedAtBlock, holdingsAtHead, type Standard } from "./ownership";
+
+export const NOT_SIGNED_IN_WALLET = "Address: sign in with this wallet first; it is not one of your signed-in wallets";
 
 /** The perk, its collection and the contract's sync row: one read. */
 async function perkToClaim(perkId: string) {
@@ -129,11 +132,12 @@ const alreadyClaimed = (existing: ClaimRow) =>
  */
 export async function claimPerk(
   holderId: string,
-  wallets: string[],
+  wallets: WalletLink[],
   request: { PlatformPerkId: string; Address: string; TokenId?: string; Vault?: string },
 ): Promise<Claim> {
   const wallet = request.Address;
-  if (!wallets.includes(wallet)) throw forbidden("Address: sign in with this wallet first; it is not one of your signed-in wallets");
+  const link = wallets.find((candidate) => candidate.address === wallet);
+  if (!link) throw forbidden(NOT_SIGNED_IN_WALLET);
   const { perk, collectionId, collection, teamId } = await perkToClaim(request.PlatformPerkId);
   if (effectivePerkStatus(perk.Status, perk.Date, perkClock.now()) === "Past") {
     throw conflict(`PlatformPerkId: the perk has passed (Status Past); it can no longer be claimed`);
@@ -146,6 +150,11 @@ export async function claimPerk(
   if (vault === wallet) throw badRequest("Vault: the wallet itself; leave Vault out to claim with the wallet's own tokens");
   const { chain, address: contract, standard } = await syncedContract(collectionId, collection.ContractChain, collection.ContractAddress);
   const chainKey = chainKeyOf(chain);
+  if (link.chainId !== null && link.chainId !== chain.id) {
+    throw forbidden(
+      `Address: ${wallet} is a contract wallet proven on chain ${link.chainId}, not on ${chain.label} (${chain.id}); sign in with it on ${chain.label}`,
+    );
+  }
 
   const existing = await standingClaim(request.PlatformPerkId, chainKey, contract, tokenId, wallet);
   if (existing && tokenId !== null) throw alreadyClaimed(existing);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Hex } from "viem";
+import { signInSite } from "@/lib/http/server/public-site";
 import { defineRoute } from "@/lib/http/server/route";
 import { jsonResponse, NO_STORE } from "@/lib/http/server/error-response";
 import { enforceRateLimit } from "@/lib/http/server/rate-limit";
@@ -7,8 +8,9 @@ import { assertSameOrigin } from "@/lib/http/server/same-origin";
 import { getDb } from "@/lib/db/client";
 import { claimRequestSchema, holderNonceRequestSchema, holderSignInRequestSchema } from "@/lib/schemas/claims";
 import { LIMITS } from "@/lib/schemas/limits";
-import { claimPerk } from "./claim-perk";
-import { endHolderSession, holderOf, requireHolder, sessionAnswer, walletsOf } from "./holder-session";
+import { forbidden } from "@/lib/errors";
+import { claimPerk, NOT_SIGNED_IN_WALLET } from "./claim-perk";
+import { endHolderSession, holderOf, requireHolder, sessionAnswer, walletLinksOf, walletsOf } from "./holder-session";
 import { holderClaims } from "./holder-claims";
 import { issueHolderNonce, signInHolder } from "./sign-in";
 
@@ -18,14 +20,11 @@ import { issueHolderNonce, signInHolder } from "./sign-in";
  * Origin, as the portal's do, since the cookie is sent cross-site too.
  */
 
-/** The domain a sign-in message must name: the host the holder reached, as their wallet shows it. */
-const domainOf = (request: Request) => new URL(request.url).host;
-
 export const holderNonceRoute = defineRoute(
   { auth: "public", budget: "write", body: { schema: holderNonceRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
   async ({ request, body }) => {
     assertSameOrigin(request);
-    return issueHolderNonce(body.Address, body.ChainId, domainOf(request), new URL(request.url).origin);
+    return issueHolderNonce(body.Address, body.ChainId, signInSite(request));
   },
 );
 
@@ -33,7 +32,7 @@ export const signInRoute = defineRoute(
   { auth: "public", budget: "write", body: { schema: holderSignInRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
   async ({ request, body }) => {
     assertSameOrigin(request);
-    const signedIn = await signInHolder(body.Message, body.Signature as Hex, domainOf(request), await holderOf(request));
+    const signedIn = await signInHolder(body.Message, body.Signature as Hex, signInSite(request).domain, await holderOf(request));
     const headers: Record<string, string> = { ...NO_STORE };
     if (signedIn.setCookie) headers["Set-Cookie"] = signedIn.setCookie;
     return jsonResponse(200, sessionAnswer(signedIn.wallets), headers);
@@ -51,9 +50,10 @@ export const signOutRoute = defineRoute({ auth: "public", budget: "write" }, asy
 });
 
 /**
- * A claim: past the client address's budget, the wallet's and the holder's own write budgets
- * (`wallet:` and `holder:`), so neither many addresses nor many wallets let one holder claim or
- * probe faster than one caller may write.
+ * A claim: past the client address's budget, the holder's own write budget and then, once the
+ * wallet is known to be one the holder signed in with, the wallet's (`holder:`, `wallet:`), so
+ * neither many addresses nor many wallets let one holder claim or probe faster than one caller may
+ * write, and nobody spends the budget of a wallet they did not sign in with.
  */
 export const claimRoute = defineRoute(
   { auth: "public", budget: "write", body: { schema: claimRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
@@ -61,8 +61,10 @@ export const claimRoute = defineRoute(
     assertSameOrigin(request);
     const holderId = await requireHolder(request);
     await enforceRateLimit("write", `holder:${holderId}`);
+    const wallets = await walletLinksOf(await getDb(), holderId);
+    if (!wallets.some((wallet) => wallet.address === body.Address)) throw forbidden(NOT_SIGNED_IN_WALLET);
     await enforceRateLimit("write", `wallet:${body.Address}`);
-    const claim = await claimPerk(holderId, await walletsOf(await getDb(), holderId), body);
+    const claim = await claimPerk(holderId, wallets, body);
     return jsonResponse(200, claim, NO_STORE);
   },
 );

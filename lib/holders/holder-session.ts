@@ -79,4 +79,14 @@ export async function walletsOf(db: Queryable, holderId: string): Promise<string
   return rows.map((row) => row.address);
 }
 
+/** A holder's wallets with the chain each is linked for (null: every chain, a wallet proven by its key). */
+export async function walletLinksOf(db: Queryable, holderId: string): Promise<WalletLink[]> {
+  return db
+    .select({ address: holderWallets.address, chainId: holderWallets.chainId })
+    .from(holderWallets)
+    .where(eq(holderWallets.holderId, holderId));
+}
+
+export type WalletLink = { address: string; chainId: number | null };
+
 export const sessionAnswer = (wallets: string[]): HolderSession => ({ Wallets: wallets.map((wallet) => getAddress(wallet)) });

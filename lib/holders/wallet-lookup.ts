@@ -2,7 +2,7 @@ import "server-only";
 import { getAddress } from "viem";
 import { normalize } from "viem/ens";
 import { chainOfLabel } from "@/lib/schemas/chains";
-import { chainClient, hasRpc } from "@/lib/chain/server/rpc";
+import { ensClient, hasRpc } from "@/lib/chain/server/rpc";
 import { walletAddressSchema } from "@/lib/schemas/wallet-perks";
 
 /** What a typed or pasted wallet names: the address (lower case), with the ENS name it came from; or why it names none. */
@@ -24,7 +24,7 @@ async function resolveEns(text: string): Promise<WalletLookup> {
   }
   let resolved: string | null;
   try {
-    resolved = await chainClient(ETHEREUM).getEnsAddress({ name });
+    resolved = await ensClient(ETHEREUM).getEnsAddress({ name });
   } catch {
     return { problem: `The ENS name ${name} could not be looked up just now. Try again, or paste the wallet's 0x address.` };
   }

@@ -14,6 +14,13 @@ export const EDITING_ROLES: readonly Role[] = TEAM_ROLES.filter((role) => holds(
 export type KeyScope = "read" | "write";
 export const roleOfKey = (scope: KeyScope): Role => (scope === "read" ? "viewer" : "editor");
 
+/**
+ * The role a key acts with: its scope's, but never more than its minter holds in the team now, so
+ * a demoted member's keys act at the new role (a viewer's write key writes nothing).
+ */
+export const roleOfKeyFor = (scope: KeyScope, minterRole: Role): Role =>
+  holds(minterRole, roleOfKey(scope)) ? roleOfKey(scope) : minterRole;
+
 export const roleRefusal = (needed: Role) =>
   needed === "viewer" ? "You are not a member of this team" : `This needs the ${needed} role in the team (or a stronger one)`;
 

@@ -39,7 +39,15 @@ const isoTime = z.codec(z.iso.datetime(), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
-export const memberSchema = z.object({ userId: z.string(), name: z.string(), email: z.string(), role: roleSchema, joinedAt: isoTime });
+export const memberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  joinedAt: isoTime,
+  /** The live API keys the member minted: they are revoked when the member leaves or is removed. */
+  keys: z.array(z.object({ label: z.string(), prefix: z.string() })),
+});
 export const invitationSummarySchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -11,8 +11,10 @@ import { queryRows } from "@/lib/db/queries";
 import { createRequestSchema } from "@/lib/schemas/create-request";
 import { holds, roleRefusal, TEAM_ROLES, type Role } from "@/lib/schemas/team-roles";
 import { users } from "@/lib/db/schema";
+import { BAD_API_KEY } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { createInvitation } from "@/lib/teams/server/invitations";
+import { changeRole, removeMember } from "@/lib/teams/server/members";
 import { addTeamMember, chooseTeam, refreshTeamManagers } from "@/lib/teams/server/teams";
 import { createWebhookEndpoint } from "@/lib/webhooks/server/endpoints";
 import { validCollection, validPerk } from "../support/api";
@@ -32,8 +34,11 @@ const ORIGIN = "http://localhost";
 /** The team's owner, and a member of each other role whose session works in the owner's team. */
 let owner: Partner;
 const sessions = new Map<Role, Partner>();
-/** A read key and a write key of the team. */
-const keys = { read: "", write: "" };
+/**
+ * A read key and a write key of the team (the owner's), a write key minted by an admin since made
+ * a viewer (it acts as a viewer), and one minted by an admin since removed (revoked with them).
+ */
+const keys = { read: "", write: "", demotedMinter: "", removedMinter: "" };
 let hookUrl = "";
 const hooks = createServer((_request, response) => response.writeHead(204).end());
 
@@ -103,6 +108,11 @@ const ownerActor = () => ({ userId: owner.userId, teamId: owner.teamId, role: "o
 const inviteLink = (token: string) => `${ORIGIN}/portal/invitation?token=${token}`;
 const newInvitation = async () =>
   (await createInvitation(ownerActor(), { email: `${newId().toLowerCase()}@example.com`, role: "viewer" }, inviteLink)).id;
+
+const sentAWhileAgo = async (id: string) => {
+  await (await getDb()).execute(sql`UPDATE team_invitations SET sent_at = now() - interval '2 minutes' WHERE id = ${id}`);
+  return id;
+};
 
 /** Members made editors by the table go back to viewers: the team's `Managers` stays its callers'. */
 async function demoteFixtureMembers() {
@@ -204,7 +214,8 @@ const ROUTES: Row[] = [
     auth: "session",
     role: "admin",
     ok: 200,
-    send: async () => ({ path: `/api/portal/team/invitations/${await newInvitation()}/resend` }),
+    // Sent long enough ago to be sent again (one send a minute per invitation).
+    send: async () => ({ path: `/api/portal/team/invitations/${await sentAWhileAgo(await newInvitation())}/resend` }),
   },
   // Any member of any team may accept; a token that names no invitation is the route's own 404.
   {
@@ -601,14 +612,19 @@ function request(row: Row, sent: Sent, credential: string): Request {
   });
 }
 
-/** Each role a route is sent with: the four member roles for the portal, the two key scopes for the API. */
-const callers = (row: Row): { role: Role; credential: () => string }[] =>
+/**
+ * Each caller a route is sent with: the four member roles for the portal; for the API the two key
+ * scopes, and the keys of a demoted and a removed minter (role null: no live key at all).
+ */
+const callers = (row: Row): { name: string; role: Role | null; credential: () => string }[] =>
   row.auth === "key"
     ? [
-        { role: "viewer", credential: () => keys.read },
-        { role: "editor", credential: () => keys.write },
+        { name: "viewer (read key)", role: "viewer", credential: () => keys.read },
+        { name: "editor (write key)", role: "editor", credential: () => keys.write },
+        { name: "viewer (write key of an admin made a viewer)", role: "viewer", credential: () => keys.demotedMinter },
+        { name: "nobody (write key of a removed admin)", role: null, credential: () => keys.removedMinter },
       ]
-    : TEAM_ROLES.map((role) => ({ role, credential: () => (role === "owner" ? owner : sessions.get(role)!).cookie }));
+    : TEAM_ROLES.map((role) => ({ name: role, role, credential: () => (role === "owner" ? owner : sessions.get(role)!).cookie }));
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => hooks.listen(0, "127.0.0.1", resolve));
@@ -623,6 +639,13 @@ beforeAll(async () => {
   }
   keys.read = (await createApiKey(owner.userId, "reader", { teamId: owner.teamId, scope: "read" })).key;
   keys.write = (await createApiKey(owner.userId, "writer", { teamId: owner.teamId, scope: "write" })).key;
+  for (const fate of ["demotedMinter", "removedMinter"] as const) {
+    const minter = await signUp();
+    expect(await addTeamMember(owner.teamId, minter.userId, "admin")).toBe(true);
+    keys[fate] = (await createApiKey(minter.userId, fate, { teamId: owner.teamId, scope: "write" })).key;
+    if (fate === "demotedMinter") await changeRole(ownerActor(), minter.userId, "viewer");
+    else await removeMember(ownerActor(), minter.userId);
+  }
 }, 400_000);
 
 afterAll(() => new Promise<void>((resolve) => hooks.close(() => resolve())));
@@ -639,12 +662,15 @@ describe("roles on every route", () => {
   });
 
   describe.each(ROUTES.map((row) => [`${row.method} /${row.route} (${row.auth}, needs ${row.role})`, row] as const))("%s", (_name, row) => {
-    it.each(callers(row).map((caller) => [caller.role, caller] as const))("as %s", async (role, caller) => {
+    it.each(callers(row).map((caller) => [caller.name, caller] as const))("as %s", async (_name, { role, credential }) => {
       const sent = await row.send();
-      const before = holds(role, row.role) ? null : await teamState();
-      const response = await callRoute(request(row, sent, caller.credential()));
+      const before = role && holds(role, row.role) ? null : await teamState();
+      const response = await callRoute(request(row, sent, credential()));
       const body = await response.text();
-      if (before === null) {
+      if (role === null) {
+        expect({ status: response.status, body: JSON.parse(body) }).toEqual({ status: 401, body: { error: BAD_API_KEY } });
+        expect(await teamState()).toEqual(before);
+      } else if (before === null) {
         expect({ status: response.status, body: body.slice(0, 300) }).toMatchObject({ status: row.okAs?.[role] ?? row.ok });
         await row.after?.();
       } else {

@@ -216,7 +216,7 @@ describe("a hostile or failing RPC leaves the collection Updating with a reason,
     for (let block = 0; block < 4; block += 1) await chain.send("HostileNFT", address, "emitMany", [25n]);
     const id = await collectionOn(address);
     faults.logRanges = [];
-    const limits = { maxLogs: 30, budgetMs: 0 };
+    const limits = { maxTransfers: 30, budgetMs: 0 };
     const outcomes: string[] = [];
     for (let attempt = 0; attempt < 40 && outcomes.at(-1) !== "synced"; attempt += 1) {
       outcomes.push((await syncContract(LOCALHOST, { chainKey: "localhost", address: address.toLowerCase() }, limits)).state);

@@ -61,9 +61,10 @@ function MemberItem({ member, you }: { member: MemberRow; you: TeamViewJson["you
           ))}
         </select>
         {self ? (
-          <LeaveButton />
+          <LeaveButton keys={member.keys} />
         ) : confirming ? (
           <>
+            <KeysThatGo keys={member.keys} whose={`${member.name}'s`} />
             <Button
               tone="danger"
               size="xs"
@@ -107,8 +108,24 @@ function MemberItem({ member, you }: { member: MemberRow; you: TeamViewJson["you
   );
 }
 
+/**
+ * Said before a removal or a leave is confirmed: the API keys the member minted stop working with
+ * it (the server revokes them in the same transaction), so whoever relies on one knows first.
+ */
+function KeysThatGo({ keys, whose }: { keys: MemberRow["keys"]; whose: string }) {
+  return (
+    <p className="text-sm sm:basis-full">
+      {keys.length === 0
+        ? `${whose} API keys: none to revoke.`
+        : `${whose} ${keys.length === 1 ? "API key is" : `${keys.length} API keys are`} revoked with it: ${keys
+            .map((key) => `${key.label} (${key.prefix}…)`)
+            .join(", ")}.`}
+    </p>
+  );
+}
+
 /** Leaves the team; the portal then works in the account's next team. */
-function LeaveButton() {
+function LeaveButton({ keys }: { keys: MemberRow["keys"] }) {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -132,6 +149,7 @@ function LeaveButton() {
     <>
       {confirming ? (
         <>
+          <KeysThatGo keys={keys} whose="Your" />
           <Button tone="danger" size="xs" busy={pending} onClick={() => void leave()}>
             Leave the team
           </Button>

@@ -9,8 +9,12 @@ import { consume } from "@/lib/rate-limit/limiter";
  * `/api/perks` do: the browser (`/`) and perk discovery (`/perks`); and wallets' pages, below.
  */
 export const SEARCH_PAGES: readonly string[] = ["/", "/perks"];
-/** A wallet's page (`/wallet/<address>`) reads its perks on every render, as `/api/wallets/…/perks` does. */
-const SEARCH_PAGE_PREFIXES: readonly string[] = ["/wallet/"];
+/**
+ * A wallet's page (`/wallet/<address>`) reads its perks on every render, as `/api/wallets/…/perks`
+ * does; a collection's page (`/collections/<id>`) reads the collection and its perks, as the
+ * gateway's retrieval does, and spends the same client address's read budget.
+ */
+const SEARCH_PAGE_PREFIXES: readonly string[] = ["/wallet/", "/collections/"];
 
 const STYLE =
   "body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#fff}" +

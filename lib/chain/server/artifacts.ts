@@ -11,7 +11,10 @@ export type ContractName =
   | "TestERC20"
   | "HostileNFT"
   | "TestSmartWallet"
-  | "TestDelegateRegistry";
+  | "TestDelegateRegistry"
+  | "OffchainLookupNFT"
+  | "TestMulticall3"
+  | "FloodERC1155";
 
 /** `deployedBytecode` is the runtime code, for a contract placed at a fixed address with the local node's set-code call. */
 export type Artifact = { abi: Abi; bytecode: Hex; deployedBytecode: Hex };

@@ -11,6 +11,7 @@ import {
   type PublicClient,
 } from "viem";
 import { ERC1155_INTERFACE, ERC721_INTERFACE, identifyAbi } from "./abi";
+import { RpcQueueFull } from "./rpc-queue";
 
 export type Standard = "ERC721" | "ERC1155";
 
@@ -29,7 +30,7 @@ export const MAX_TEXT = 200;
 /** Text from a contract, cut to MAX_TEXT and stripped of characters PostgreSQL cannot store. */
 const clean = (value: string) => value.replaceAll("\u0000", "").slice(0, MAX_TEXT);
 
-/** The provider did not answer (connection, time limit, rate limit): no word from the contract either way. */
+/** The provider did not answer (connection, time limit, rate limit, our own full queue): no word from the contract either way. */
 export const isUnanswered = (error: unknown) =>
   error instanceof BaseError &&
   Boolean(
@@ -40,6 +41,7 @@ export const isUnanswered = (error: unknown) =>
         cause instanceof WebSocketRequestError ||
         cause instanceof SocketClosedError ||
         cause instanceof LimitExceededRpcError ||
+        cause instanceof RpcQueueFull ||
         cause instanceof ResourceUnavailableRpcError,
     ),
   );

@@ -147,7 +147,7 @@ class CursorMoved extends Error {}
  */
 export async function saveRange(
   key: ContractKey,
-  transfers: Transfer[],
+  transfers: Iterable<Transfer[]>,
   from: number | null,
   cursor: { block: number; hash: string },
 ): Promise<boolean> {
@@ -161,10 +161,32 @@ export async function saveRange(
   }
 }
 
+/** One slice of a range's transfers: the rows, then the holdings and counts they change. */
+async function saveSlice(tx: Transaction, key: ContractKey, transfers: Transfer[]): Promise<void> {
+  for (const chunk of chunks(transfers)) {
+    await tx
+      .insert(chainTransfers)
+      .values(
+        chunk.map((transfer) => ({
+          ...key,
+          block: transfer.block,
+          logIndex: transfer.logIndex,
+          batchIndex: transfer.batchIndex,
+          tokenId: transfer.tokenId.toString(),
+          fromAddress: transfer.from,
+          toAddress: transfer.to,
+          amount: transfer.amount.toString(),
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  await applyDeltas(tx, key, deltasOf(transfers, 1n));
+}
+
 async function saveRangeFrom(
   db: Awaited<ReturnType<typeof getDb>>,
   key: ContractKey,
-  transfers: Transfer[],
+  slices: Iterable<Transfer[]>,
   from: number | null,
   cursor: { block: number; hash: string },
 ): Promise<void> {
@@ -176,24 +198,8 @@ async function saveRangeFrom(
       .where(and(where(key), from === null ? sql`${chainContracts.cursorBlock} IS NULL` : eq(chainContracts.cursorBlock, from)))
       .returning({ block: chainContracts.cursorBlock });
     if (moved.length === 0) throw new CursorMoved();
-    for (const chunk of chunks(transfers)) {
-      await tx
-        .insert(chainTransfers)
-        .values(
-          chunk.map((transfer) => ({
-            ...key,
-            block: transfer.block,
-            logIndex: transfer.logIndex,
-            batchIndex: transfer.batchIndex,
-            tokenId: transfer.tokenId.toString(),
-            fromAddress: transfer.from,
-            toAddress: transfer.to,
-            amount: transfer.amount.toString(),
-          })),
-        )
-        .onConflictDoNothing();
-    }
-    await applyDeltas(tx, key, deltasOf(transfers, 1n));
+    // Slice by slice (a block may carry more transfers than one range holds), in this one transaction.
+    for (const transfers of slices) await saveSlice(tx, key, transfers);
     await tx
       .insert(chainCheckpoints)
       .values({ ...key, block: cursor.block, hash: cursor.hash })

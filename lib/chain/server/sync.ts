@@ -16,7 +16,7 @@ import {
   type ContractKey,
   type ContractRow,
 } from "./store";
-import { MAX_LOGS_PER_RANGE, readTransfers, TooManyLogs } from "./transfers";
+import { MAX_TRANSFERS_PER_RANGE, readTransfers, TooManyTransfers } from "./transfers";
 
 /**
  * How one attempt ended: caught up, still behind (run again at once), or failed (back off);
@@ -29,14 +29,24 @@ export type SyncLimits = {
   budgetMs: number;
   /** Blocks per `eth_getLogs` at first; halved when refused, doubled back after successes. */
   maxRange: number;
-  /** A range answering more logs than this is split (one block excepted), so a flood is held in memory a bounded part at a time. */
-  maxLogs: number;
+  /**
+   * A range decoding to more transfers than this is split, and one block past it is saved in
+   * slices of this size, so a flood is held in memory a bounded part at a time.
+   */
+  maxTransfers: number;
 };
 
-const DEFAULT_LIMITS: SyncLimits = { budgetMs: 10_000, maxRange: 10_000, maxLogs: MAX_LOGS_PER_RANGE };
+const DEFAULT_LIMITS: SyncLimits = { budgetMs: 10_000, maxRange: 10_000, maxTransfers: MAX_TRANSFERS_PER_RANGE };
 
-/** The range each chain's provider last accepted, kept across attempts in this process. */
+/**
+ * The range each chain's provider last accepted, kept across attempts in this process. Only the
+ * provider's refusals shrink it: a contract's own flood of transfers shrinks that contract's
+ * ranges in its attempt, never every other contract's on the chain.
+ */
 const ranges = new Map<number, number>();
+
+/** The blocks per `eth_getLogs` the chain's next attempt starts with. */
+export const chainRange = (chain: ChainInfo, maxRange = DEFAULT_LIMITS.maxRange) => ranges.get(chain.id) ?? maxRange;
 
 /** The error in words for a person reading the collection: the provider's short message, one line. */
 export function errorInWords(error: unknown): string {
@@ -94,7 +104,7 @@ async function rewindIfReorged(client: PublicClient, key: ContractKey, row: Cont
  * until caught up or out of time. Never throws: a failure is stored on the contract in words.
  */
 export async function syncContract(chain: ChainInfo, key: ContractKey, limits: Partial<SyncLimits> = {}): Promise<SyncOutcome> {
-  const { budgetMs, maxRange, maxLogs } = { ...DEFAULT_LIMITS, ...limits };
+  const { budgetMs, maxRange, maxTransfers } = { ...DEFAULT_LIMITS, ...limits };
   const started = Date.now();
   let row = await ensureContract(key, chain.id);
   try {
@@ -119,18 +129,19 @@ export async function syncContract(chain: ChainInfo, key: ContractKey, limits: P
     }
     let cursor = row.cursorBlock;
     let next = BigInt(cursor === null ? row.startBlock : cursor + 1);
-    let range = BigInt(ranges.get(chain.id) ?? maxRange);
+    let range = BigInt(chainRange(chain, maxRange));
     let successes = 0;
     while (next <= target) {
       const end = next + range - 1n < target ? next + range - 1n : target;
       let transfers;
       try {
-        transfers = await readTransfers(client, address, identity.standard, next, end, maxLogs);
+        transfers = await readTransfers(client, address, identity.standard, next, end, maxTransfers);
       } catch (error) {
-        // A provider refusing the range (too many blocks or logs), or a flood: the same blocks in halves.
-        if (range > 1n && (error instanceof TooManyLogs || !(error as Error).name?.includes("Timeout"))) {
+        // A provider refusing the range (too many blocks or logs), or this contract's flood: the same blocks in halves.
+        const flood = error instanceof TooManyTransfers;
+        if (range > 1n && (flood || !(error as Error).name?.includes("Timeout"))) {
           range = range / 2n;
-          ranges.set(chain.id, Number(range));
+          if (!flood) ranges.set(chain.id, Number(range));
           successes = 0;
           continue;
         }
@@ -139,12 +150,13 @@ export async function syncContract(chain: ChainInfo, key: ContractKey, limits: P
       const hash = await hashAt(client, Number(end));
       if (!hash) throw new Error(`block ${end} vanished while indexing (a reorg): retrying`);
       // Another attempt at this contract got there first: it carries on, this one hands over.
-      if (!(await saveRange(key, transfers, cursor, { block: Number(end), hash }))) return { state: "behind" };
+      if (!(await saveRange(key, transfers.slices(), cursor, { block: Number(end), hash }))) return { state: "behind" };
       cursor = Number(end);
       next = end + 1n;
       if (++successes >= 8 && range < BigInt(maxRange)) {
         range = range * 2n > BigInt(maxRange) ? BigInt(maxRange) : range * 2n;
-        ranges.set(chain.id, Number(range));
+        // Only a range past what the chain's provider last accepted teaches the chain something.
+        if (range > BigInt(chainRange(chain, maxRange))) ranges.set(chain.id, Number(range));
         successes = 0;
       }
       // Out of time: the next attempt continues. Checked after a range is saved, so every attempt

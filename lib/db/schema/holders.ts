@@ -20,6 +20,12 @@ export const holderWallets = pgTable(
       .notNull()
       .references(() => holders.id, { onDelete: "cascade" }),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Null for a wallet proven by its key (an ordinary account: the same on every chain); the
+     * chain a contract wallet was proven on (ERC-1271), since the same address on another chain
+     * may be another contract, or none, with other owners.
+     */
+    chainId: integer("chain_id"),
   },
   (table) => [index("holder_wallets_holder_idx").on(table.holderId)],
 );

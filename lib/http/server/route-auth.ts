@@ -6,7 +6,7 @@ import { AppError, badApiKey, forbidden } from "@/lib/errors";
 import { noteRequest } from "@/lib/observability/request-facts";
 import type { Bucket } from "@/lib/rate-limit/limiter";
 import { clientIp } from "@/lib/rate-limit/client-ip";
-import { holds, roleOfKey, roleRefusal, type Role } from "@/lib/schemas/team-roles";
+import { holds, roleOfKeyFor, roleRefusal, type Role } from "@/lib/schemas/team-roles";
 import { sessionMembership } from "@/lib/teams/server/teams";
 import { CONFIRM_EMAIL_FIRST } from "./confirm-email";
 import { assertIdentityEncoding } from "./content-encoding";
@@ -19,11 +19,12 @@ export const NO_TEAM = "Your account is not a member of any team: ask a team's o
 export type Auth = "key" | "session" | "public";
 /**
  * Who calls, for which team: the member (for a key, the one who minted it), the team the key or
- * the session works in, and the role there (a key's scope as a role). `keyId` names the API key
+ * the session works in, and the role there (a key's: its scope's, at most its minter's now). `keyId` names the API key
  * (null for a portal session).
  */
 export type Account = {
   userId: string;
+  /** Empty for an account in no team, which only a route declaring `teamless` lets in. */
   teamId: string;
   role: Role;
   keyId: string | null;
@@ -34,6 +35,8 @@ export type Account = {
 export type Admitted = { account: Account | null; snapshot?: Snapshot };
 /** Where a gate leaves the RateLimit headers once it has charged a budget: every later answer carries them. */
 export type Charged = { headers: Record<string, string> };
+/** What a route asks of its callers: the budget it spends, its least role, and whether an account in no team may call it. */
+export type GateRule = { budget: Bucket; role?: Role; teamless?: boolean };
 
 export const reads = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
@@ -52,8 +55,9 @@ function refuseUnconfirmedWrite(request: Request, account: Account): void {
 }
 
 /**
- * The API key, then the caller's budget (per account, or per client address without a valid key),
- * then a confirmed address for writes and an uncompressed body.
+ * The API key, its role (before any budget is spent: a viewer's refused writes do not spend the
+ * team's write budget, which its editors share), then the caller's budget (per team, or per client
+ * address without a valid key), then a confirmed address for writes and an uncompressed body.
  *
  * A key lookup is a database query, so lookups that find nothing are paid for by the client
  * address, from a budget of their own: once it is spent, a key this process has not found live
@@ -62,7 +66,7 @@ function refuseUnconfirmedWrite(request: Request, account: Account): void {
  * (a NAT, a serverless platform's egress) did without one. Misses are charged after the lookup,
  * so concurrent requests can overrun that budget by at most the number in flight when it runs out.
  */
-async function keyGate(request: Request, budget: Bucket, charged: Charged): Promise<Admitted> {
+async function keyGate(request: Request, { budget, role }: GateRule, charged: Charged): Promise<Admitted> {
   // One snapshot per request: the key lookup and the handler's reads are cached under it.
   const snapshot = await takeSnapshot();
   const addressBudget = `ip:${clientIp(request)}`;
@@ -70,11 +74,15 @@ async function keyGate(request: Request, budget: Bucket, charged: Charged): Prom
   if (key && !isKnownKey(key, snapshot)) await refuseIfLookupsSpent(addressBudget);
   const caller = key ? await authenticate(key, snapshot) : null;
   if (key && !caller) await chargeFailedLookup(addressBudget);
-  if (caller) noteRequest(request, { account: caller.userId });
-  charged.headers = await enforceRateLimit(budget, caller ? teamBudget(caller.teamId) : addressBudget);
-  if (!caller) throw badApiKey();
-  const { userId, teamId, keyId, scope, emailVerified } = caller;
-  const account = { userId, teamId, role: roleOfKey(scope), keyId, sessionId: null, emailVerified };
+  if (!caller) {
+    charged.headers = await enforceRateLimit(budget, addressBudget);
+    throw badApiKey();
+  }
+  noteRequest(request, { account: caller.userId });
+  const { userId, teamId, keyId, scope, minterRole, emailVerified } = caller;
+  const account = { userId, teamId, role: roleOfKeyFor(scope, minterRole), keyId, sessionId: null, emailVerified };
+  refuseWeakerRole(request, account, role);
+  charged.headers = await enforceRateLimit(budget, teamBudget(teamId));
   refuseUnconfirmedWrite(request, account);
   assertIdentityEncoding(request);
   return { account, snapshot };
@@ -82,29 +90,32 @@ async function keyGate(request: Request, budget: Bucket, charged: Charged): Prom
 
 /**
  * The same origin on writes (the cookie is sent cross-site too), the session, the team it works in
- * (looked up each time: a removed member loses it at once), a confirmed address for writes, then
- * the team's budget: the one its API keys share.
+ * (looked up each time: a removed member loses it at once) and the role there, a confirmed address
+ * for writes, then the team's budget: the one its API keys share. An account in no team gets the
+ * 403 unless the route is `teamless` (accepting an invitation), where it spends a budget of its own.
  */
-async function sessionGate(request: Request, budget: Bucket, charged: Charged): Promise<Admitted> {
+async function sessionGate(request: Request, { budget, role, teamless }: GateRule, charged: Charged): Promise<Admitted> {
   if (!reads(request)) assertSameOrigin(request);
   const user = await sessionUser(request.headers);
   if (!user) throw new AppError(401, SIGN_IN_REQUIRED);
   noteRequest(request, { account: user.id });
   const membership = await sessionMembership(user.id, user.sessionId);
-  if (!membership) throw forbidden(NO_TEAM);
-  const account = { userId: user.id, ...membership, keyId: null, sessionId: user.sessionId, emailVerified: user.emailVerified };
+  if (!membership && !teamless) throw forbidden(NO_TEAM);
+  const { teamId, role: held } = membership ?? { teamId: "", role: "viewer" as const };
+  const account = { userId: user.id, teamId, role: held, keyId: null, sessionId: user.sessionId, emailVerified: user.emailVerified };
+  if (membership) refuseWeakerRole(request, account, role);
   refuseUnconfirmedWrite(request, account);
-  charged.headers = await enforceRateLimit(budget, teamBudget(membership.teamId));
+  charged.headers = await enforceRateLimit(budget, membership ? teamBudget(teamId) : `user:${user.id}`);
   return { account };
 }
 
 /** Visitors have no key, so the budget is the client address's, shared with keyless gateway calls. */
-async function publicGate(request: Request, budget: Bucket, charged: Charged): Promise<Admitted> {
+async function publicGate(request: Request, { budget }: GateRule, charged: Charged): Promise<Admitted> {
   charged.headers = await enforceRateLimit(budget, `ip:${clientIp(request)}`);
   return { account: null };
 }
 
-export const GATES: Record<Auth, (request: Request, budget: Bucket, charged: Charged) => Promise<Admitted>> = {
+export const GATES: Record<Auth, (request: Request, rule: GateRule, charged: Charged) => Promise<Admitted>> = {
   key: keyGate,
   session: sessionGate,
   public: publicGate,

@@ -10,7 +10,7 @@ import { errorResponse, jsonResponse } from "./error-response";
 import { idempotentReply } from "./idempotent-reply";
 import { assertDeclaredLength, readJsonBodyWithBytes } from "./read-json";
 import type { Role } from "@/lib/schemas/team-roles";
-import { GATES, refuseWeakerRole, type Account, type Auth, type Charged } from "./route-auth";
+import { GATES, type Account, type Auth, type Charged } from "./route-auth";
 
 /** How a route reads its query string: the names it defines, and their parse. */
 export type QuerySpec<Q> = { names: readonly string[]; parse: (params: URLSearchParams) => Q };
@@ -29,6 +29,8 @@ export type RouteDefinition<A extends Auth, P, Q, B> = {
    * key is a viewer, a write key an editor). Unset: a viewer for GET, an editor for other methods.
    */
   role?: A extends "public" ? never : Role;
+  /** A session route an account in no team may call (its `account.teamId` is then empty): accepting an invitation. */
+  teamless?: A extends "session" ? true : never;
   budget: Bucket;
   /** Path ids; one that cannot exist is a 404 with `unknown`'s message, before any lookup. */
   params?: { schema: z.ZodType<P>; unknown: (raw: Record<string, string>) => string };
@@ -102,8 +104,7 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
       if (auth === "session") assertDeclaredLength(request, envelopeBytes);
       const rawParams = (await context?.params) ?? {};
       noteRequest(request, { route: routeOf(request, rawParams) });
-      const { account, snapshot } = await GATES[auth](request, budget, charged);
-      if (account) refuseWeakerRole(request, account, role);
+      const { account, snapshot } = await GATES[auth](request, { budget, role, teamless: definition.teamless }, charged);
       const parsedQuery = readQuery(request, auth, query as QuerySpec<unknown> | undefined);
       const sent = body ? await readJsonBodyWithBytes(request, body.maxBytes) : null;
 

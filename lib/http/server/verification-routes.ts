@@ -1,5 +1,6 @@
 import "server-only";
 import type { Hex } from "viem";
+import { signInSite } from "@/lib/http/server/public-site";
 import { defineRoute } from "@/lib/http/server/route";
 import { idPathSchema } from "@/lib/schemas/path-id";
 import { LIMITS } from "@/lib/schemas/limits";
@@ -11,18 +12,15 @@ import {
 } from "@/lib/schemas/verification";
 import { issueVerificationNonce, verifyOwnership } from "@/lib/collections/contract-verification";
 
-/** The domain a message must name: the host the caller reached, as a wallet shows it. */
-const domainOf = (request: Request) => new URL(request.url).host;
-
 export const nonceRoute = defineRoute(
   { auth: "key", budget: "write", body: { schema: verificationNonceRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
-  ({ account, body, request }) =>
-    issueVerificationNonce(account, body.PlatformNFTId, body.Address, domainOf(request), new URL(request.url).origin),
+  ({ account, body, request }) => issueVerificationNonce(account, body.PlatformNFTId, body.Address, signInSite(request)),
 );
 
 export const verifyRoute = defineRoute(
   { auth: "key", budget: "write", body: { schema: verificationRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
-  ({ account, body, request }) => verifyOwnership(account, body.PlatformNFTId, body.Message, body.Signature as Hex, domainOf(request)),
+  ({ account, body, request }) =>
+    verifyOwnership(account, body.PlatformNFTId, body.Message, body.Signature as Hex, signInSite(request).domain),
 );
 
 /*
@@ -40,8 +38,7 @@ export const portalNonceRoute = defineRoute(
     params: collectionPath,
     body: { schema: portalVerificationNonceRequestSchema, maxBytes: LIMITS.smallBodyBytes },
   },
-  ({ account, params, body, request }) =>
-    issueVerificationNonce(account, params.id, body.Address, domainOf(request), new URL(request.url).origin),
+  ({ account, params, body, request }) => issueVerificationNonce(account, params.id, body.Address, signInSite(request)),
 );
 
 export const portalVerifyRoute = defineRoute(
@@ -52,5 +49,6 @@ export const portalVerifyRoute = defineRoute(
     params: collectionPath,
     body: { schema: portalVerificationRequestSchema, maxBytes: LIMITS.smallBodyBytes },
   },
-  ({ account, params, body, request }) => verifyOwnership(account, params.id, body.Message, body.Signature as Hex, domainOf(request)),
+  ({ account, params, body, request }) =>
+    verifyOwnership(account, params.id, body.Message, body.Signature as Hex, signInSite(request).domain),
 );

@@ -14,6 +14,12 @@ import { refreshTeamManagers } from "./teams";
 
 /** How long a link stays valid after it was (last) sent. */
 export const INVITATION_DAYS = 7;
+/** Seconds between two sends of one invitation: resending cannot make the service mail an address in a loop. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+const resentRecently = (wait: number) =>
+  new AppError(429, `This invitation was sent less than ${RESEND_COOLDOWN_SECONDS} seconds ago: wait ${wait} s before sending it again`, {
+    "Retry-After": String(wait),
+  });
 /** Open invitations one team may hold: enough for any partner's staff, not a mailing list. */
 export const OPEN_INVITATIONS = 50;
 
@@ -139,7 +145,12 @@ async function mailOrTakeBack(id: string, email: string, role: Role, token: stri
 async function openInvitation(actor: Actor, id: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ email: teamInvitations.email, role: teamInvitations.role, tokenHash: teamInvitations.tokenHash })
+    .select({
+      email: teamInvitations.email,
+      role: teamInvitations.role,
+      tokenHash: teamInvitations.tokenHash,
+      sentAt: teamInvitations.sentAt,
+    })
     .from(teamInvitations)
     .where(and(eq(teamInvitations.id, id), eq(teamInvitations.teamId, actor.teamId), open()));
   if (!row) throw notFound(unknownInvitation(id));
@@ -147,9 +158,14 @@ async function openInvitation(actor: Actor, id: string) {
   return row;
 }
 
-/** Sends an open invitation again with a new link, valid 7 days from now; the old link stops working. */
+/**
+ * Sends an open invitation again with a new link, valid 7 days from now; the old link stops
+ * working. Once a minute at most per invitation (429 with Retry-After, nothing changed).
+ */
 export async function resendInvitation(actor: Actor, id: string, link: LinkFor): Promise<InvitationSummary> {
   const before = await openInvitation(actor, id);
+  const since = (Date.now() - before.sentAt.getTime()) / 1000;
+  if (since < RESEND_COOLDOWN_SECONDS) throw resentRecently(Math.ceil(RESEND_COOLDOWN_SECONDS - since));
   const db = await getDb();
   const token = randomBytes(32).toString("base64url");
   const changed = await db

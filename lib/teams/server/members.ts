@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import type { Transaction } from "@/lib/db/types";
-import { collections, teamMembers, teams, users } from "@/lib/db/schema";
+import { apiKeys, collections, teamInvitations, teamMembers, teams, users } from "@/lib/db/schema";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import type { Member, MyTeams } from "@/lib/schemas/team";
-import type { Role } from "@/lib/schemas/team-roles";
+import { grantableRoles, holds, type Role } from "@/lib/schemas/team-roles";
 import { refreshTeamManagers } from "./teams";
 
 /** Who acts on a team's members: the member and their role there. */
@@ -16,15 +16,24 @@ export const LAST_OWNER = "The team's last owner cannot leave or stop being an o
 export const OWNERS_ONLY = "Only an owner can change, remove or make an owner";
 const unknownMember = (userId: string) => `member "${userId}" not found in this team`;
 
-/** The team's members, owners first, then by joining order. */
+/** The team's members, owners first, then by joining order, each with the live keys they minted (removal revokes them). */
 export async function listMembers(teamId: string): Promise<Member[]> {
   const db = await getDb();
-  return db
+  const members = await db
     .select({ userId: users.id, name: users.name, email: users.email, role: teamMembers.role, joinedAt: teamMembers.createdAt })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))
     .orderBy(sql`${teamMembers.role} = 'owner' DESC`, asc(teamMembers.createdAt), asc(users.id));
+  const keys = await db
+    .select({ userId: apiKeys.userId, label: apiKeys.label, prefix: apiKeys.prefix })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.teamId, teamId), isNull(apiKeys.revokedAt)))
+    .orderBy(asc(apiKeys.createdAt));
+  return members.map((member) => ({
+    ...member,
+    keys: keys.filter((key) => key.userId === member.userId).map(({ label, prefix }) => ({ label, prefix })),
+  }));
 }
 
 /** The teams an account belongs to, by joining order, and the one the session works in. */
@@ -76,6 +85,33 @@ async function ownerCount(tx: Transaction, teamId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * A member's power leaves with them: on leaving the team (`role` null) the keys they minted are
+ * revoked, and the open invitations they sent that their role no longer lets them send (any, below
+ * admin; an owner's invitation, below owner). Called in the transaction that changes the member.
+ */
+async function revokeWhatTheyNoLongerHold(tx: Transaction, teamId: string, userId: string, role: Role | null): Promise<void> {
+  if (role === null) {
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(apiKeys.teamId, teamId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  }
+  const sendable = role !== null && holds(role, "admin") ? grantableRoles(role) : [];
+  await tx
+    .update(teamInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(teamInvitations.teamId, teamId),
+        eq(teamInvitations.invitedBy, userId),
+        isNull(teamInvitations.acceptedAt),
+        isNull(teamInvitations.revokedAt),
+        sendable.length > 0 ? notInArray(teamInvitations.role, sendable) : undefined,
+      ),
+    );
+}
+
 /** The member acted on, checked against the actor: only an owner touches an owner. */
 async function target(tx: Transaction, actor: Actor, userId: string): Promise<Role> {
   const role = await roleOf(tx, actor.teamId, userId);
@@ -97,10 +133,14 @@ export async function changeRole(actor: Actor, userId: string, role: Role): Prom
       .update(teamMembers)
       .set({ role })
       .where(and(eq(teamMembers.teamId, actor.teamId), eq(teamMembers.userId, userId)));
+    await revokeWhatTheyNoLongerHold(tx, actor.teamId, userId, role);
   });
 }
 
-/** Takes a member out of the team (or the actor out of it: leaving); the last owner cannot go. */
+/**
+ * Takes a member out of the team (or the actor out of it: leaving); the last owner cannot go. The
+ * keys they minted and the invitations they sent are revoked with it.
+ */
 export async function removeMember(actor: Actor, userId: string): Promise<void> {
   await changeMembers(actor.teamId, async (tx) => {
     const current = userId === actor.userId ? actor.role : await target(tx, actor, userId);
@@ -110,6 +150,7 @@ export async function removeMember(actor: Actor, userId: string): Promise<void> 
       .where(and(eq(teamMembers.teamId, actor.teamId), eq(teamMembers.userId, userId)))
       .returning({ userId: teamMembers.userId });
     if (removed.length === 0) throw notFound(unknownMember(userId));
+    await revokeWhatTheyNoLongerHold(tx, actor.teamId, userId, null);
   });
 }
 
@@ -126,6 +167,7 @@ export async function transferOwnership(actor: Actor, userId: string): Promise<v
       .update(teamMembers)
       .set({ role: "admin" })
       .where(and(eq(teamMembers.teamId, actor.teamId), eq(teamMembers.userId, actor.userId)));
+    await revokeWhatTheyNoLongerHold(tx, actor.teamId, actor.userId, "admin");
   });
 }
 

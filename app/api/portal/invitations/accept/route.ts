@@ -6,10 +6,16 @@ import { chooseTeam } from "@/lib/teams/server/teams";
 
 /**
  * Accepts an invitation sent to the signed-in account's address; the session then works in the
- * team joined. Any member of any team may accept (the role asked is the least).
+ * team joined. Any signed-in account may accept, a member of no team too (removed from its only one).
  */
 export const POST = defineRoute(
-  { auth: "session", role: "viewer", budget: "write", body: { schema: acceptInvitationSchema, maxBytes: LIMITS.smallBodyBytes } },
+  {
+    auth: "session",
+    role: "viewer",
+    teamless: true,
+    budget: "write",
+    body: { schema: acceptInvitationSchema, maxBytes: LIMITS.smallBodyBytes },
+  },
   async ({ account, body }) => {
     const { teamId } = await acceptInvitation(account.userId, body.token);
     await chooseTeam(account.sessionId!, account.userId, teamId);

@@ -1,0 +1,1 @@
+ALTER TABLE "holder_wallets" ADD COLUMN "chain_id" integer;
