@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { applyCreateRequest } from "@/lib/collections/write";
 import { closeDb, databaseKind, getDb } from "@/lib/db/client";
@@ -13,6 +14,14 @@ import { collectionBody, perkBody } from "./write-bodies";
 // on for the database (the docs say how).
 const { values } = parseArgs({ options: { count: { type: "string", default: "200" } } });
 const count = Number(values.count);
+
+// Every statement a pooled connection sends is one round trip to PostgreSQL (BEGIN and COMMIT too).
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return (query as (...args: unknown[]) => unknown).apply(this, args);
+} as typeof query;
 
 const db = await getDb();
 const account = await findOrCreateAccount("bench@example.com", { verified: true });
@@ -32,6 +41,7 @@ async function profile(name: string, make: (index: number) => Record<string, unk
   const postgres = (await databaseKind()) === "postgres";
   const wal = postgres ? await walLsn() : 0n;
   const cpu = process.cpuUsage();
+  const sent = statements;
   const started = performance.now();
   for (let index = 0; index < count; index += 1) {
     const submitted = make(index);
@@ -40,9 +50,10 @@ async function profile(name: string, make: (index: number) => Record<string, unk
   }
   const wallMs = (performance.now() - started) / count;
   const used = process.cpuUsage(cpu);
+  const perWrite = (statements - sent) / count;
   const walBytes = postgres ? Number((await walLsn()) - wal) / count : NaN;
   console.log(
-    `${name}: ${wallMs.toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / count).toFixed(2)} ms Node CPU, ${walBytes.toFixed(0)} WAL bytes per write (${count} writes, one at a time)`,
+    `${name}: ${wallMs.toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / count).toFixed(2)} ms Node CPU, ${walBytes.toFixed(0)} WAL bytes, ${perWrite.toFixed(1)} statements per write (${count} writes, one at a time)`,
   );
   return ids;
 }
