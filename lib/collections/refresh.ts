@@ -47,30 +47,29 @@ function searchRowsOf(ids: string[]): SQL {
 }
 
 /**
- * SQL writing the perk discovery rows of collections from their stored perks through the one
+ * The perk discovery rows of collections written from their stored perks through the one
  * definition in the `perk_search_source` view (migration 0007), where they differ from the stored
  * row only: an unchanged perk keeps its row and its index entries (an edit that adds perks writes
- * those alone). A removed perk's row goes with the perk (ON DELETE CASCADE).
+ * those alone). A removed perk's row goes with the perk (ON DELETE CASCADE). The view's rows are
+ * computed once (MATERIALIZED): compared and inserted, their text vectors would be made twice.
+ *
+ * And the search rows, in the same statement: each a data-modifying WITH query (they touch
+ * different tables and read only the collections and perks, already written), followed by `then`
+ * as its main query: one round trip.
  */
-function perkRowsOf(ids: string[]): SQL {
-  return sql`
+export const searchRowsThen = (ids: string[], then: SQL = sql`SELECT 1`): SQL => sql`
+  WITH search_rows AS (${searchRowsOf(ids)} RETURNING 1),
+  perk_source AS MATERIALIZED (SELECT * FROM perk_search_source WHERE collection_id IN (${idList(ids)})),
+  perk_rows AS (
     INSERT INTO perk_search
-    SELECT v.* FROM perk_search_source v
-     WHERE v.collection_id IN (${idList(ids)})
-       AND NOT EXISTS (SELECT 1 FROM perk_search s WHERE s.id = v.id AND (s.*) IS NOT DISTINCT FROM (v.*))
+    SELECT v.* FROM perk_source v
+     WHERE NOT EXISTS (SELECT 1 FROM perk_search s WHERE s.id = v.id AND (s.*) IS NOT DISTINCT FROM (v.*))
     ON CONFLICT (id) DO UPDATE SET
       collection_id = excluded.collection_id, position = excluded.position, lat = excluded.lat, long = excluded.long,
       date_ms = excluded.date_ms, past_from = excluded.past_from, status = excluded.status, one_time = excluded.one_time,
-      categories = excluded.categories, short_tsv = excluded.short_tsv, search_tsv = excluded.search_tsv`;
-}
-
-/**
- * The search and perk discovery rows of collections written in one statement (each a
- * data-modifying WITH query: they touch different tables and read only the collections and
- * perks, which are already written), followed by `then` as its main query: one round trip.
- */
-export const searchRowsThen = (ids: string[], then: SQL = sql`SELECT 1`): SQL =>
-  sql`WITH search_rows AS (${searchRowsOf(ids)} RETURNING 1), perk_rows AS (${perkRowsOf(ids)} RETURNING 1) ${then}`;
+      categories = excluded.categories, short_tsv = excluded.short_tsv, search_tsv = excluded.search_tsv
+    RETURNING 1)
+  ${then}`;
 
 /**
  * Recomputes the derived columns and search rows of stored collections from their data and
