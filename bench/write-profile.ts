@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { applyCreateRequest } from "@/lib/collections/write";
 import { closeDb, databaseKind, getDb } from "@/lib/db/client";
@@ -14,6 +16,14 @@ import { collectionBody, perkBody } from "./write-bodies";
 const { values } = parseArgs({ options: { count: { type: "string", default: "200" } } });
 const count = Number(values.count);
 
+// Every statement a pooled connection sends is one round trip to PostgreSQL (BEGIN and COMMIT too).
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return (query as (...args: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
 const db = await getDb();
 const account = await findOrCreateAccount("bench@example.com", { verified: true });
 const actor = { userId: account.id, teamId: account.teamId, keyId: null };
@@ -27,11 +37,29 @@ async function walLsn(): Promise<bigint> {
   return BigInt(row!.lsn.split(".")[0]!);
 }
 
+/** CPU seconds (user + system) the database's client backends have used, from /proc (the server runs on this machine). */
+async function backendCpu(): Promise<number> {
+  const rows = await queryRows<{ pid: number }>(
+    db,
+    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
+  );
+  let ticks = 0;
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
+    // Fields 14 and 15 (utime, stime), counted after the command name's closing parenthesis.
+    const fields = stat?.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100;
+}
+
 async function profile(name: string, make: (index: number) => Record<string, unknown>): Promise<string[]> {
   const ids: string[] = [];
   const postgres = (await databaseKind()) === "postgres";
   const wal = postgres ? await walLsn() : 0n;
+  const pgCpu = postgres ? await backendCpu() : 0;
   const cpu = process.cpuUsage();
+  const sent = statements;
   const started = performance.now();
   for (let index = 0; index < count; index += 1) {
     const submitted = make(index);
@@ -40,9 +68,11 @@ async function profile(name: string, make: (index: number) => Record<string, unk
   }
   const wallMs = (performance.now() - started) / count;
   const used = process.cpuUsage(cpu);
+  const perWrite = (statements - sent) / count;
   const walBytes = postgres ? Number((await walLsn()) - wal) / count : NaN;
+  const pgCpuMs = postgres ? (((await backendCpu()) - pgCpu) * 1000) / count : NaN;
   console.log(
-    `${name}: ${wallMs.toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / count).toFixed(2)} ms Node CPU, ${walBytes.toFixed(0)} WAL bytes per write (${count} writes, one at a time)`,
+    `${name}: ${wallMs.toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / count).toFixed(2)} ms Node CPU, ${pgCpuMs.toFixed(2)} ms PostgreSQL CPU, ${walBytes.toFixed(0)} WAL bytes, ${perWrite.toFixed(1)} statements per write (${count} writes, one at a time)`,
   );
   return ids;
 }

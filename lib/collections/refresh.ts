@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { queryRows } from "@/lib/db/queries";
 import type { Queryable } from "@/lib/db/types";
 import type { CollectionFields } from "@/lib/schemas/collection";
 import type { PerkFields } from "@/lib/schemas/perk";
@@ -16,23 +17,23 @@ function derivedColumns(perks: SQL) {
                 FROM ${perks} p, jsonb_array_elements_text(p.data -> 'Tags') AS tag), '{}') AS categories`;
 }
 
-const idList = (ids: string[]) =>
+export const idList = (ids: string[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
 
 /**
- * Rewrites the search rows of collections from their stored data and perks, through the one
+ * SQL rewriting the search rows of collections from their stored data and perks, through the one
  * definition in the `collection_search_source` view (migrations 0003, 0004 and 0006). Triggers on
  * `collection_search` copy the title columns into `collection_search_titles` within this same
  * statement. Must follow any change to `collections.categories`. Whether the collection holds
  * its contract's badge (`verified`, migration 0019) is read beside the view, from `chain_contracts`.
  */
-async function refreshSearchRows(db: Queryable, ids: string[]): Promise<void> {
+function searchRowsOf(ids: string[]): SQL {
   // An existing row keeps its `doc` (its bit in the search bitmaps); only a new one draws a number,
   // so edits leave no gaps in the bitmaps (a column default would be drawn for every row tried).
-  await db.execute(sql`
+  return sql`
     INSERT INTO collection_search
     SELECT v.*, coalesce(e.doc, nextval('collection_search_docs')), uds_collection_verified(v.id)
       FROM collection_search_source v LEFT JOIN collection_search e ON e.id = v.id
@@ -42,19 +43,33 @@ async function refreshSearchRows(db: Queryable, ids: string[]): Promise<void> {
       title_tsv = excluded.title_tsv, head_tsv = excluded.head_tsv, body_tsv = excluded.body_tsv, search_tsv = excluded.search_tsv,
       chain = excluded.chain, release_status = excluded.release_status, perk_past = excluded.perk_past,
       dated_first = excluded.dated_first, upcoming_last = excluded.upcoming_last, title_key = excluded.title_key,
-      verified = excluded.verified
-  `);
+      verified = excluded.verified`;
 }
 
 /**
- * Rewrites the perk discovery rows of collections from their stored perks through the one
- * definition in the `perk_search_source` view (migration 0007): a removed perk's row goes with
- * the delete, an edited or new one is written again.
+ * The perk discovery rows of collections written from their stored perks through the one
+ * definition in the `perk_search_source` view (migration 0007), where they differ from the stored
+ * row only: an unchanged perk keeps its row and its index entries (an edit that adds perks writes
+ * those alone). A removed perk's row goes with the perk (ON DELETE CASCADE). The view's rows are
+ * computed once (MATERIALIZED): compared and inserted, their text vectors would be made twice.
+ *
+ * And the search rows, in the same statement: each a data-modifying WITH query (they touch
+ * different tables and read only the collections and perks, already written), followed by `then`
+ * as its main query: one round trip.
  */
-async function refreshPerkRows(db: Queryable, ids: string[]): Promise<void> {
-  await db.execute(sql`DELETE FROM perk_search WHERE collection_id IN (${idList(ids)})`);
-  await db.execute(sql`INSERT INTO perk_search SELECT * FROM perk_search_source WHERE collection_id IN (${idList(ids)})`);
-}
+export const searchRowsThen = (ids: string[], then: SQL = sql`SELECT 1`): SQL => sql`
+  WITH search_rows AS (${searchRowsOf(ids)} RETURNING 1),
+  perk_source AS MATERIALIZED (SELECT * FROM perk_search_source WHERE collection_id IN (${idList(ids)})),
+  perk_rows AS (
+    INSERT INTO perk_search
+    SELECT v.* FROM perk_source v
+     WHERE NOT EXISTS (SELECT 1 FROM perk_search s WHERE s.id = v.id AND (s.*) IS NOT DISTINCT FROM (v.*))
+    ON CONFLICT (id) DO UPDATE SET
+      collection_id = excluded.collection_id, position = excluded.position, lat = excluded.lat, long = excluded.long,
+      date_ms = excluded.date_ms, past_from = excluded.past_from, status = excluded.status, one_time = excluded.one_time,
+      categories = excluded.categories, short_tsv = excluded.short_tsv, search_tsv = excluded.search_tsv
+    RETURNING 1)
+  ${then}`;
 
 /**
  * Recomputes the derived columns and search rows of stored collections from their data and
@@ -63,19 +78,19 @@ async function refreshPerkRows(db: Queryable, ids: string[]): Promise<void> {
  */
 export async function refreshCollections(db: Queryable, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const stored = sql`(SELECT id, position, data FROM perks WHERE collection_id = source.id)`;
   await db.execute(sql`
     UPDATE collections c SET perk_ids = d.perk_ids, categories = d.categories
-    FROM (
-      SELECT source.id, ${derivedColumns(stored)}
-        FROM collections source
-       WHERE source.id IN (${idList(ids)})
-    ) d
+    FROM (${derivedOf(ids)}) d
     WHERE c.id = d.id
   `);
-  await refreshSearchRows(db, ids);
-  await refreshPerkRows(db, ids);
+  await db.execute(searchRowsThen(ids));
 }
+
+/** The derived columns of stored collections from their stored perks, with each one's `id` (and its `data` before a write). */
+export const derivedOf = (ids: string[]): SQL => sql`
+  SELECT source.id, source.data, ${derivedColumns(sql`(SELECT id, position, data FROM perks WHERE collection_id = source.id)`)}
+    FROM collections source
+   WHERE source.id IN (${idList(ids)})`;
 
 /**
  * A seeding transaction's own settings: no bitmap queue (the loader builds them at the end); no
@@ -102,14 +117,14 @@ export type NewCollection = {
  * search and perk discovery rows, in one transaction: one create request, or a seeding batch of
  * thousands. `bulkLoad` (a seeding batch, whose loader rebuilds the search bitmaps when done)
  * skips queueing the new rows for them and trades durability of the last commits for speed (see
- * BULK_LOAD_SETTINGS).
+ * BULK_LOAD_SETTINGS). `then`, a query of the rows just stored, rides on the last statement: its rows are returned.
  */
-export async function insertCollections(
+export async function insertCollections<Row = never>(
   db: Queryable,
   list: NewCollection[],
-  { bulkLoad = false }: { bulkLoad?: boolean } = {},
-): Promise<void> {
-  if (list.length === 0) return;
+  { bulkLoad = false, then }: { bulkLoad?: boolean; then?: SQL } = {},
+): Promise<Row[]> {
+  if (list.length === 0) return [];
   const input = list.map((collection) => ({
     id: collection.id,
     data: collection.data,
@@ -136,13 +151,15 @@ export async function insertCollections(
   const run = async (tx: Queryable) => {
     if (bulkLoad) await tx.execute(BULK_LOAD_SETTINGS);
     await tx.execute(store);
-    const ids = list.map((collection) => collection.id);
-    await refreshSearchRows(tx, ids);
-    // New collections have no discovery rows yet: only the insert is needed.
-    await tx.execute(sql`INSERT INTO perk_search SELECT * FROM perk_search_source WHERE collection_id IN (${idList(ids)})`);
+    return queryRows<Row>(
+      tx,
+      searchRowsThen(
+        list.map((collection) => collection.id),
+        then,
+      ),
+    );
   };
   // Given a transaction (a create, an import), on it: a nested one would be a savepoint, two more
   // round trips a write, and no caller goes on after a failure here. Given the database, one of its own.
-  if ("$client" in db) await db.transaction(run);
-  else await run(db);
+  return "$client" in db ? db.transaction(run) : run(db);
 }

@@ -2,16 +2,12 @@ import "server-only";
 import { verifiedByOf } from "./verified-by";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { queryRows } from "@/lib/db/queries";
 import type { Transaction } from "@/lib/db/types";
 import { collections, perks } from "@/lib/db/schema";
-import { newId } from "@/lib/ids";
 import type { ManagedListInput } from "@/lib/schemas/managed-list";
 import type { Category } from "@/lib/schemas/category-list";
-import type { CollectionFields } from "@/lib/schemas/collection";
 import type { CreateRequest } from "@/lib/schemas/create-request";
 import type { ManagedCollection } from "@/lib/schemas/managed-collection";
-import type { PerkFields } from "@/lib/schemas/perk";
 import { loadRecord } from "./read";
 import {
   checkManaged,
@@ -76,19 +72,6 @@ export async function checkPerksToEdit(tx: Transaction, request: CreateRequest):
   checkPerkEdits(edits, rows);
 }
 
-/** Replaces the stored fields; returns the contract the collection named before (the row is locked, so it is what this write replaces). */
-export async function replaceCollectionData(tx: Transaction, id: string, data: CollectionFields) {
-  // The FROM row is read in the statement's snapshot, before its update: the old values in one round trip.
-  const [before] = await queryRows<{ ContractChain?: string; ContractAddress?: string }>(
-    tx,
-    sql`UPDATE collections c SET data = ${JSON.stringify(data)}::jsonb
-          FROM (SELECT data->>'ContractChain' AS chain, data->>'ContractAddress' AS address FROM collections WHERE id = ${id}) old
-         WHERE c.id = ${id}
-     RETURNING old.chain AS "ContractChain", old.address AS "ContractAddress"`,
-  );
-  return { ContractChain: before?.ContractChain ?? undefined, ContractAddress: before?.ContractAddress ?? undefined };
-}
-
 /** Every write to a collection or its perks adds 1 to its Version: one statement for all of them. */
 export async function bumpVersions(tx: Transaction, ids: string[], now: number): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
@@ -98,48 +81,6 @@ export async function bumpVersions(tx: Transaction, ids: string[], now: number):
     .where(inArray(collections.id, ids))
     .returning({ id: collections.id, version: collections.version });
   return new Map(bumped.map((row) => [row.id, row.version]));
-}
-
-async function nextPositions(tx: Transaction, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ collectionId: perks.collectionId, next: sql<number>`max(${perks.position}) + 1` })
-    .from(perks)
-    .where(inArray(perks.collectionId, ids))
-    .groupBy(perks.collectionId);
-  return new Map(rows.map((row) => [row.collectionId, Number(row.next)]));
-}
-
-/** A perk to store: with `perkId` it replaces that perk, without it is a new one. */
-export type PerkWrite = { collectionId: string; perkId?: string; data: PerkFields };
-
-/**
- * Stores perks: edits replace their perk in place, new perks go after the collection's last one
- * (`existing` are the stored collections, whose positions continue) in one insert statement.
- * Returns each perk's id in the order given.
- */
-export async function writePerks(tx: Transaction, list: PerkWrite[], existing: string[]): Promise<string[]> {
-  if (list.length === 0) return [];
-  const positions = await nextPositions(tx, existing);
-  const inserts: (typeof perks.$inferInsert)[] = [];
-  const ids: string[] = [];
-  for (const perk of list) {
-    if (perk.perkId) {
-      await tx
-        .update(perks)
-        .set({ data: perk.data })
-        .where(and(eq(perks.id, perk.perkId), eq(perks.collectionId, perk.collectionId)));
-      ids.push(perk.perkId);
-    } else {
-      const position = positions.get(perk.collectionId) ?? 0;
-      positions.set(perk.collectionId, position + 1);
-      const id = newId();
-      inserts.push({ id, collectionId: perk.collectionId, position, data: perk.data });
-      ids.push(id);
-    }
-  }
-  if (inserts.length > 0) await tx.insert(perks).values(inserts);
-  return ids;
 }
 
 export async function deletePerkRow(tx: Transaction, nftId: string, perkId: string): Promise<void> {
@@ -159,25 +100,20 @@ export async function deleteCollectionRow(tx: Transaction, nftId: string): Promi
   return row?.perkIds.length ?? 0;
 }
 
+/** SQL columns `perks` and `bytes` of a `collections` row aliased `c`: its size as stored, for `checkSizes`. */
+export const sizeColumns = sql`(SELECT count(*) FROM perks p WHERE p.collection_id = c.id)::int AS perks,
+  (octet_length(c.data::text) + octet_length(c.managers::text)
+    + coalesce((SELECT sum(octet_length(p.data::text)) FROM perks p WHERE p.collection_id = c.id), 0))::bigint AS bytes`;
+
+export type StoredSizeRow = { id: string; perks: number; bytes: number | string };
+
 /**
- * Refuses a write that leaves a collection past the per-collection bounds. Runs inside the
- * write transaction after its changes, with the collections locked, so it sees the stored state
- * plus this write and two concurrent writes cannot both pass. Throwing rolls the whole write back.
+ * Refuses a write that leaves a collection past the per-collection bounds, given the sizes its
+ * own statements returned (`sizeColumns`) after its changes. Runs inside the write transaction
+ * with the collections locked, so it sees the stored state plus this write and two concurrent
+ * writes cannot both pass. Throwing rolls the whole write back.
  */
-export async function assertRecordBounds(tx: Transaction, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await queryRows<{ id: string; perks: number; bytes: number }>(
-    tx,
-    sql`SELECT c.id,
-               (SELECT count(*) FROM perks p WHERE p.collection_id = c.id)::int AS perks,
-               (octet_length(c.data::text) + octet_length(c.managers::text)
-                 + coalesce((SELECT sum(octet_length(p.data::text)) FROM perks p WHERE p.collection_id = c.id), 0))::bigint AS bytes
-          FROM collections c
-         WHERE c.id IN (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})`,
-  );
+export async function checkSizes(tx: Transaction, rows: StoredSizeRow[]): Promise<void> {
   for (const row of rows) {
     if (!needsExactSize({ id: row.id, perks: Number(row.perks), bytes: Number(row.bytes) })) continue;
     const record = await loadRecord(tx, row.id);

@@ -1,8 +1,9 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { queueSyncOfWrite } from "@/lib/chain/server/on-write";
 import { getDb } from "@/lib/db/client";
 import type { Transaction } from "@/lib/db/types";
-import { recordChanges, type Actor, type AfterRecord } from "@/lib/history/record";
+import { recordStates, stateColumns, statesOf, type Actor, type AfterRecord, type StateRow } from "@/lib/history/record";
 import { newId } from "@/lib/ids";
 import { pickKnown } from "@/lib/pick-known";
 import { eventsOfWrite } from "@/lib/collections/write-events";
@@ -12,9 +13,10 @@ import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/coll
 import type { CreateRequest } from "@/lib/schemas/create-request";
 import { PERK_FIELD_KEYS, type PerkFields } from "@/lib/schemas/perk";
 import { echo, type CreateResponse } from "./echo";
-import { insertCollections, refreshCollections } from "./refresh";
+import { insertCollections } from "./refresh";
 import { checkPerkVersions, checkVersion, collectReferences } from "@/lib/schemas/write-rules";
-import { assertRecordBounds, bumpVersions, checkPerksToEdit, lockCollections, replaceCollectionData, writePerks } from "./store";
+import { checkPerksToEdit, checkSizes, sizeColumns, type StoredSizeRow } from "./store";
+import { lockWithStates, updateCollections, writePerkRows, writeSearchRows } from "./write-statements";
 
 // Only the partner-owned fields are stored, so nothing server-managed is ever stored from input.
 const collectionFields = pickKnown<CollectionFields>(COLLECTION_FIELD_KEYS);
@@ -54,30 +56,34 @@ export async function writeCreateRequest(
   const references = collectReferences(request);
 
   if (request.nftData && references.length === 0) {
-    // A new collection with new perks only: one insert statement, no locks to take.
-    const record = await recordChanges(tx, actor, [], after);
+    // A new collection with new perks only: no locks to take, nothing to read before.
+    const record = recordStates(actor, [], new Map(), after);
     const nftId = newId();
     const perkIds = (request.perkData ?? []).map(() => newId());
-    await insertCollections(tx, [
-      {
-        id: nftId,
-        data: collectionFields(request.nftData),
-        teamId,
-        managers: await teamManagers(tx, teamId),
-        lastmodified: now,
-        perks: (request.perkData ?? []).map((perk, index) => ({ id: perkIds[index]!, data: perkFields(perk) })),
-      },
-    ]);
-    await assertRecordBounds(tx, [nftId]);
+    const rows = await insertCollections<StateRow & StoredSizeRow>(
+      tx,
+      [
+        {
+          id: nftId,
+          data: collectionFields(request.nftData),
+          teamId,
+          managers: await teamManagers(tx, teamId),
+          lastmodified: now,
+          perks: (request.perkData ?? []).map((perk, index) => ({ id: perkIds[index]!, data: perkFields(perk) })),
+        },
+      ],
+      { then: sql`SELECT c.id, ${stateColumns}, ${sizeColumns} FROM collections c WHERE c.id = ${nftId}` },
+    );
+    await checkSizes(tx, rows);
     await queueSyncOfWrite(tx, undefined, request.nftData);
     const response = echo(submitted, request, { nftId, perkIds, newVersions: new Map([[nftId, 1]]) });
     await enqueueWebhookEvents(tx, teamId, eventsOfWrite(request, response));
-    await record(tx, response);
+    await record(tx, response, statesOf(rows));
     return response;
   }
 
-  const versions = await lockCollections(tx, teamId, references);
-  const record = await recordChanges(tx, actor, [...versions.keys()], after);
+  const { versions, before } = await lockWithStates(tx, teamId, references);
+  const record = recordStates(actor, [...versions.keys()], before, after);
   checkPerkVersions(request, versions);
   await checkPerksToEdit(tx, request);
 
@@ -86,25 +92,27 @@ export async function writeCreateRequest(
     // A new collection never gets here: `collectReferences` lets its perks name no stored collection.
     if (!nftId) throw new Error("new collection with stored references after validation");
     checkVersion("nftData.Version", versions.get(nftId), request.nftData.Version);
-    const before = await replaceCollectionData(tx, nftId, collectionFields(request.nftData));
-    await queueSyncOfWrite(tx, before, request.nftData);
   }
 
   const existing = [...versions.keys()];
-  const newVersions = await bumpVersions(tx, existing, now);
-  const perkIds = await writePerks(
+  const perkIds = await writePerkRows(
     tx,
     (request.perkData ?? []).map((perk) => {
       const collectionId = perk.PlatformNFTId || nftId;
       if (!collectionId) throw new Error("perk without a collection after validation");
       return { collectionId, perkId: perk.PlatformPerkId || undefined, data: perkFields(perk) };
     }),
-    existing,
   );
-  await assertRecordBounds(tx, [...newVersions.keys()]);
-  await refreshCollections(tx, [...newVersions.keys()]);
+  const updated = await updateCollections(tx, existing, request.nftData && { id: nftId!, data: collectionFields(request.nftData) }, now);
+  await checkSizes(tx, updated);
+  if (request.nftData) {
+    const old = updated.find((row) => row.id === nftId);
+    await queueSyncOfWrite(tx, { ContractChain: old?.chain ?? undefined, ContractAddress: old?.address ?? undefined }, request.nftData);
+  }
+  const newVersions = new Map(updated.map((row) => [row.id, Number(row.version)]));
+  const states = await writeSearchRows(tx, [...newVersions.keys()]);
   const response = echo(submitted, request, { nftId, perkIds, newVersions });
   await enqueueWebhookEvents(tx, teamId, eventsOfWrite(request, response));
-  await record(tx, response);
+  await record(tx, response, states);
   return response;
 }

@@ -16,21 +16,31 @@ export type Recorded = { collectionId: string; changes: ObjectChange[] };
 /** A write's own hook to run just before it commits (`StoreAnswer`), told what history recorded. */
 export type AfterRecord<T> = (tx: Transaction, answer: T, recorded?: Recorded[]) => Promise<void>;
 
+/**
+ * SQL columns `state_data` and `state_perks` of a `collections` row aliased `c`: its state as
+ * history keeps it, so a write's own statements can return it (`statesOf` reads them).
+ */
+export const stateColumns = sql`c.data AS state_data,
+  (SELECT coalesce(json_agg(json_build_object('id', p.id, 'data', p.data) ORDER BY p.position), '[]')
+     FROM perks p WHERE p.collection_id = c.id) AS state_perks`;
+
+export type StateRow = { id: string; state_data: Record<string, unknown>; state_perks: { id: string; data: Record<string, unknown> }[] };
+export const statesOf = (rows: StateRow[]): Map<string, StoredState> =>
+  new Map(rows.map((row) => [row.id, { data: row.state_data, perks: row.state_perks }]));
+
 /** Reads collections' partner fields and perks as the transaction sees them, in one statement. */
-async function loadStates(tx: Transaction, ids: string[]): Promise<Map<string, StoredState>> {
+export async function loadStates(tx: Transaction, ids: string[]): Promise<Map<string, StoredState>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; data: Record<string, unknown>; perks: { id: string; data: Record<string, unknown> }[] }>(
+  const rows = await queryRows<StateRow>(
     tx,
-    sql`SELECT c.id, c.data,
-               (SELECT coalesce(json_agg(json_build_object('id', p.id, 'data', p.data) ORDER BY p.position), '[]')
-                  FROM perks p WHERE p.collection_id = c.id) AS perks
+    sql`SELECT c.id, ${stateColumns}
           FROM collections c
          WHERE c.id IN (${sql.join(
            ids.map((id) => sql`${id}`),
            sql`, `,
          )})`,
   );
-  return new Map(rows.map((row) => [row.id, { data: row.data, perks: row.perks }]));
+  return statesOf(rows);
 }
 
 /** History entries (one per collection), and the public changes of those that have any. */
@@ -69,6 +79,9 @@ function namedCollections(answer: unknown): string[] {
   return [...named];
 }
 
+/** The hook `recordStates` returns: `after` holds the states the write's statements returned, when they did. */
+export type RecordHook<T> = (tx: Transaction, answer: T, after?: Map<string, StoredState>) => Promise<void>;
+
 /**
  * Records a write in the collections' history, in the write's own transaction. Called once the
  * touched collections are locked and before anything is written: it reads them as they are, and
@@ -77,10 +90,19 @@ function namedCollections(answer: unknown): string[] {
  * per changed collection, then runs `next`. A write that fails before its hook leaves no entry.
  */
 export async function recordChanges<T>(tx: Transaction, actor: Actor, lockedIds: string[], next?: AfterRecord<T>): Promise<AfterRecord<T>> {
-  const before = await loadStates(tx, lockedIds);
-  return async (hookTx, answer) => {
+  const hook = recordStates(actor, lockedIds, await loadStates(tx, lockedIds), next);
+  return (hookTx, answer) => hook(hookTx, answer);
+}
+
+/**
+ * `recordChanges` for a write that read the locked collections' states itself (`before`, with
+ * `stateColumns`) and may hand its hook the states after its changes: reads only what it is not given.
+ */
+export function recordStates<T>(actor: Actor, lockedIds: string[], before: Map<string, StoredState>, next?: AfterRecord<T>): RecordHook<T> {
+  return async (hookTx, answer, given) => {
     const ids = [...new Set([...lockedIds, ...namedCollections(answer)])];
-    const after = await loadStates(hookTx, ids);
+    const missing = ids.filter((id) => !given?.has(id));
+    const after = missing.length > 0 ? new Map([...(given ?? []), ...(await loadStates(hookTx, missing))]) : given!;
     const at = Date.now();
     const recorded: Recorded[] = [];
     const rows: (typeof collectionHistory.$inferInsert)[] = [];

@@ -209,6 +209,17 @@ export const searchBitmapChanges = pgTable("search_bitmap_changes", {
   newTerms: text("new_terms").array(),
 });
 
+/**
+ * The bitmap terms each search row was last queued with (`uds_bitmap_terms`, migration 0025), so an
+ * edit's trigger reads the old row's terms rather than computing them again. Kept by the triggers
+ * on `collection_search`: a row here always holds its doc's current terms; a doc without one (a
+ * bulk load's rows, until their first edit) has them computed from the old row.
+ */
+export const collectionSearchTerms = pgTable("collection_search_terms", {
+  doc: integer("doc").primaryKey(),
+  terms: text("terms").array().notNull(),
+});
+
 /** When the bitmaps were last built from every search row; null: not built, searches count rows. */
 export const searchBitmapsState = pgTable(
   "search_bitmaps_state",
