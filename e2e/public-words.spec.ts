@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 
 /* Public pages speak to visitors: no variable names, every public change of a perk, headings that say what is listed. */
 
+const PHONE = { width: 390, height: 844 };
 const shot = (name: string) => test.info().outputPath(`${name}.png`);
 
 test.describe("words on public pages", () => {
@@ -21,5 +22,41 @@ test.describe("words on public pages", () => {
     await expect(page.locator("main")).not.toContainText("CHAIN_RPC");
     await expect(page.locator("main")).not.toContainText("RPC");
     await page.screenshot({ path: shot("chain-words-desktop"), fullPage: true });
+  });
+
+  test("the public list names a renamed perk and its other changed fields", async ({
+    page,
+    request,
+    apiKey,
+    createCollection,
+    uniqueWord,
+  }) => {
+    const { id, perkIds } = await createCollection({ Title: `Quokka ${uniqueWord}` }, [
+      { ShortDescription: `10% off merch ${uniqueWord}`, Tags: ["Merch"] },
+    ]);
+    const renamed = await request.post("/api-gateway/create", {
+      headers: { authorization: `Bearer ${apiKey}` },
+      data: {
+        perkData: [
+          {
+            PlatformNFTId: id,
+            PlatformPerkId: perkIds[0],
+            ShortDescription: `15% off merch ${uniqueWord}`,
+            LongDescription: "Now on hoodies too.",
+            Tags: ["Merch"],
+          },
+        ],
+      },
+    });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+
+    await page.goto(`/collections/${id}`);
+    const changes = page.getByRole("region", { name: "What changed" }).getByRole("listitem");
+    await expect(changes).toHaveCount(3);
+    await expect(changes.nth(0)).toContainText(`Perk renamed: “10% off merch ${uniqueWord}” is now “15% off merch ${uniqueWord}”`);
+    await expect(changes.nth(1)).toContainText(`Perk “15% off merch ${uniqueWord}” changed: long description`);
+    await expect(changes.nth(2)).toContainText(`Perk added: “10% off merch ${uniqueWord}”`);
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: shot("what-changed-phone"), fullPage: true });
   });
 });
