@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /* Public pages speak to visitors: no variable names, every public change of a perk, headings that say what is listed. */
 
@@ -58,5 +58,33 @@ test.describe("words on public pages", () => {
     await expect(changes.nth(2)).toContainText(`Perk added: “10% off merch ${uniqueWord}”`);
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: shot("what-changed-phone"), fullPage: true });
+  });
+
+  test("a category heading names collections, and a search that finds nothing there offers all categories with its count", async ({
+    page,
+    createCollection,
+    uniqueWord,
+  }) => {
+    await createCollection({ Title: `Pangolin ${uniqueWord}` }, [{ ShortDescription: "Night walk", Tags: ["Events"] }]);
+    await page.goto("/?category=Merch");
+    await expect(page.getByRole("heading", { level: 2, name: "Collections with Merch perks", exact: true })).toBeVisible();
+
+    await page.goto(`/?category=Merch&query=${uniqueWord}`);
+    await expect(page.locator("#results-heading")).toHaveText(`Collections with Merch perks matching “${uniqueWord}”`);
+    await expect(page.getByText("No collections found")).toBeVisible();
+    const offer = page.getByRole("link", { name: `Search “${uniqueWord}” in all categories` });
+    await expect(offer.locator("..")).toHaveText(`Search “${uniqueWord}” in all categories: 1 collection`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: shot("category-empty-desktop") });
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize(PHONE);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: shot(`category-empty-phone-${colorScheme}`), fullPage: true });
+    }
+
+    await offer.click();
+    await expect(page).toHaveURL(new RegExp(`/\\?query=${uniqueWord}$`));
+    await expect(page.getByRole("article").getByRole("heading", { name: `Pangolin ${uniqueWord}` })).toBeVisible();
   });
 });
