@@ -3,6 +3,7 @@ import { collectionForm, field, fillCollection } from "./portal-editor-helpers";
 
 /* What a partner meets in their first hour: the chain field, leaving a team, the editor's order and focus, an invitation signed out. */
 
+const PHONE = { width: 390, height: 844 };
 const shot = (name: string) => test.info().outputPath(`${name}.png`);
 
 test.describe("the portal in a partner's first hour", () => {
@@ -31,5 +32,16 @@ test.describe("the portal in a partner's first hour", () => {
     // Another chain is kept as written, without a question.
     await chain.fill("Solana");
     await expect(form.getByText("Did you mean")).toHaveCount(0);
+  });
+
+  test("the last owner sees why Leave is not offered before pressing it", async ({ page, partner }) => {
+    void partner;
+    await page.goto("/portal/members");
+    const leave = page.getByRole("button", { name: "Leave", exact: true });
+    await expect(leave).toBeDisabled();
+    await expect(leave).toHaveAccessibleDescription("You are the team's last owner: make another member an owner before you leave.");
+    await expect(page.getByText("You are the team's last owner: make another member an owner before you leave.")).toBeVisible();
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: shot("last-owner-phone"), fullPage: true });
   });
 });
