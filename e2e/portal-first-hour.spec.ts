@@ -44,4 +44,39 @@ test.describe("the portal in a partner's first hour", () => {
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: shot("last-owner-phone"), fullPage: true });
   });
+
+  test("created by keyboard, the collection opens with focus on its heading; the delete section comes after the chain panels", async ({
+    page,
+    partner,
+  }) => {
+    void partner;
+    await page.goto("/portal/collections/new");
+    const form = collectionForm(page);
+    await field(form, "Chain (required)").fill("Base");
+    await field(form, "Title (required)").fill("Keyboard otters");
+    await field(form, "Title (required)").press("Enter");
+    await expect(page).toHaveURL(/\/portal\/collections\/[^/]+$/);
+    const heading = page.getByRole("heading", { level: 1, name: "Keyboard otters" });
+    await expect(heading).toBeFocused();
+
+    // Dangerous actions last: the delete section follows History and the chain panels.
+    const order = await page.evaluate(() => {
+      const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? -1;
+      const region = (name: string) =>
+        [...document.querySelectorAll("section")].find(
+          (section) =>
+            section.getAttribute("aria-label") === name ||
+            document.getElementById(section.getAttribute("aria-labelledby") ?? "")?.textContent === name,
+        );
+      return {
+        history: top("#history"),
+        sync: region("Chain sync")?.getBoundingClientRect().top ?? -1,
+        remove: top("#delete-collection-heading"),
+      };
+    });
+    expect(order.history).toBeGreaterThan(0);
+    expect(order.sync).toBeGreaterThan(order.history);
+    expect(order.remove).toBeGreaterThan(order.sync);
+    await page.screenshot({ path: shot("editor-order-desktop"), fullPage: true });
+  });
 });
