@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, mailLink, signUpPartner, test } from "./fixtures";
 import { collectionForm, field, fillCollection } from "./portal-editor-helpers";
 
 /* What a partner meets in their first hour: the chain field, leaving a team, the editor's order and focus, an invitation signed out. */
@@ -78,5 +78,42 @@ test.describe("the portal in a partner's first hour", () => {
     expect(order.sync).toBeGreaterThan(order.history);
     expect(order.remove).toBeGreaterThan(order.sync);
     await page.screenshot({ path: shot("editor-order-desktop"), fullPage: true });
+  });
+
+  test("an invitation opened signed out says the role and address, prefills it, and offers sign-up", async ({ page, browser, baseURL }) => {
+    const owner = await signUpPartner(page.request, baseURL!);
+    const invited = `invited-${Date.now().toString(36)}@example.com`;
+    await page.goto("/portal/members");
+    const form = page.getByRole("form", { name: "Invite someone" });
+    await form.getByLabel("Email address").fill(invited);
+    await form.getByLabel("Role").selectOption("editor");
+    await form.getByRole("button", { name: "Send invitation" }).click();
+    await expect(form.getByRole("status")).toHaveText(`Invitation sent to ${invited}.`);
+    const link = await mailLink(invited);
+
+    const context = await browser.newContext();
+    const stranger = await context.newPage();
+    await stranger.goto(link);
+    await expect(stranger).toHaveURL(/\/portal\/sign-in\?next=/);
+    const note = stranger.getByRole("region", { name: "Team invitation" });
+    await expect(note).toContainText(`A team invited ${invited} to join it as an editor.`);
+    await expect(note).not.toContainText(owner.name);
+    await expect(stranger.getByLabel("Email")).toHaveValue(invited);
+    for (const [name, viewport] of [
+      ["desktop", { width: 1280, height: 800 }],
+      ["phone", PHONE],
+    ] as const) {
+      await stranger.setViewportSize(viewport);
+      for (const colorScheme of ["light", "dark"] as const) {
+        await stranger.emulateMedia({ colorScheme });
+        await expectNoAxeViolations(stranger);
+        await stranger.screenshot({ path: shot(`invitation-sign-in-${name}-${colorScheme}`), fullPage: true });
+      }
+    }
+    await stranger.getByRole("link", { name: `Create an account for ${invited}` }).click();
+    await expect(stranger).toHaveURL(/\/portal\/sign-up\?next=/);
+    await expect(stranger.getByRole("region", { name: "Team invitation" })).toContainText(invited);
+    await expect(stranger.getByLabel("Email")).toHaveValue(invited);
+    await context.close();
   });
 });
