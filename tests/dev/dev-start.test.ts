@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNT } from "@/lib/auth/demo-credentials";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "@/scripts/chromium";
 
 /*
@@ -87,6 +88,10 @@ describe("npm run dev", () => {
     expect(ready, output).toBeGreaterThan(Math.max(banner, ...warmed));
   });
 
+  it("prints the server's log lines in words, not JSON", () => {
+    expect(output).not.toMatch(/^\[\s*\d+\.\d s\] next: \{"level"/m);
+  });
+
   it("serves the pages and the demo key it printed", async () => {
     const key = /Demo API key: {2}(uds_[0-9A-Za-z]{40})/.exec(output)![1]!;
     expect((await fetch(`${origin}/`)).status).toBe(200);
@@ -120,6 +125,33 @@ describe("npm run dev", () => {
         await page.close();
         await waitForOutput(new RegExp(`Email verification link for ${email} \\(SMTP_URL is not set\\): http`), 60_000);
       }
+    } finally {
+      await browser.close();
+    }
+  }, 300_000);
+
+  it("says on the Members page where an invitation's link is, and prints it in words", async () => {
+    const browser = await chromium.launch({ executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${origin}/portal/sign-in?next=${encodeURIComponent("/portal/members")}`);
+      await page.getByLabel("Email").fill(DEMO_ACCOUNT.email);
+      await page.getByLabel("Password").fill(DEMO_ACCOUNT.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { level: 1, name: "Members" }).waitFor();
+      const invited = `colleague-${randomBytes(4).toString("hex")}@example.com`;
+      const form = page.getByRole("form", { name: "Invite someone" });
+      await form.getByLabel("Email address").fill(invited);
+      await form.getByRole("button", { name: "Send invitation" }).click();
+      const status = form.getByRole("status");
+      await status.getByText("no email is sent").waitFor();
+      expect(await status.textContent()).toContain(`on the line “Team invitation link for ${invited}”`);
+      await page.screenshot({ path: path.join(shots, "invitation-phone.png"), fullPage: true });
+      // The line itself, in words (not a JSON log line), with the link.
+      await waitForOutput(
+        new RegExp(`\\] next: Team invitation link for ${invited} \\(SMTP_URL is not set\\): http\\S+/portal/invitation\\?token=`),
+        60_000,
+      );
     } finally {
       await browser.close();
     }
