@@ -96,7 +96,7 @@ await listening;
 const home = warmUp(origin, [{ path: "/" }], clock, stopped.signal);
 const store = await prepared;
 if (store) {
-  console.log(banner({ origin, kind: store.kind, key: store.key }));
+  console.log(banner({ origin, kind: store.kind, key: store.key, holder: chain.holder }));
   const began = clock.seconds();
   const failed = [
     ...(await home),

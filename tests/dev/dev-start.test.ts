@@ -88,6 +88,20 @@ describe("npm run dev", () => {
     expect(ready, output).toBeGreaterThan(Math.max(banner, ...warmed));
   });
 
+  it("names a demo holder whose wallet page lists eligible perks on the local chain", async () => {
+    const holder = /Demo holder: {3}(0x[0-9a-fA-F]{40}) /.exec(output)?.[1];
+    expect(holder, output).toBeDefined();
+    expect(output).toContain(`Its perks:     ${origin}/wallet/${holder}`);
+    // The sync indexes the demo contracts in the background: wait until the server's answer lists them.
+    const eligible = async () => {
+      const answer = (await (await fetch(`${origin}/api/wallets/${holder}/perks`)).json()) as {
+        Docs: { Eligibility: { Eligible: boolean } }[];
+      };
+      return answer.Docs.filter((doc) => doc.Eligibility.Eligible).length;
+    };
+    await expect.poll(eligible, { timeout: 240_000, interval: 1_000 }).toBeGreaterThan(0);
+  }, 300_000);
+
   it("prints the server's log lines in words, not JSON", () => {
     expect(output).not.toMatch(/^\[\s*\d+\.\d s\] next: \{"level"/m);
   });
