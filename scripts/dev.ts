@@ -64,7 +64,9 @@ async function prepareStore(): Promise<Prepared> {
   const db = await clock.step("Opening the database and applying migrations", () => getDb());
   const [row] = await db.select({ total: count() }).from(collections);
   if ((row?.total ?? 0) === 0) {
-    await clock.step(`Empty store: adding ${DEMO_COLLECTIONS} demo collections`, () => seedCollections(DEMO_COLLECTIONS));
+    await clock.step(`Empty store: adding ${DEMO_COLLECTIONS} demo collections`, () =>
+      seedCollections(DEMO_COLLECTIONS, { imageOrigin: origin }),
+    );
   }
   const key = await clock.step("Demo account and a fresh demo API key", async () => {
     try {
