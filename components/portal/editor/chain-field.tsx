@@ -32,7 +32,8 @@ export function ChainField() {
           <option key={chain.label} value={chain.label} />
         ))}
       </datalist>
-      <div role="status">
+      {/* A live region, not a status: the form's one status is its save feedback. */}
+      <div aria-live="polite">
         {near ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-amber-800 dark:text-amber-300">
             Did you mean {near.label}?
