@@ -1,20 +1,21 @@
 import Link from "next/link";
 import { AccountNav } from "./account-nav";
+import { PhoneMenu } from "./phone-menu";
 
 // Prefetching is left to the browse link: the docs and the portal are other parts of the site,
 // and prefetching them from every page would cost a server render each time.
-// The wallet lookup gives way on phones, where the bar has room for one row of four items; the
-// perks page links to it there.
+// On phones the bar has no room for them beside the account: the Menu holds them all there.
 const NAV = [
-  { href: "/", label: "Browse", prefetch: undefined, phone: true },
-  { href: "/perks", label: "Perks", prefetch: false, phone: true },
-  { href: "/wallet", label: "Wallet", prefetch: false, phone: false },
-  { href: "/docs", label: "API docs", prefetch: false, phone: true },
+  { href: "/", label: "Browse", prefetch: undefined },
+  { href: "/perks", label: "Perks", prefetch: false },
+  { href: "/wallet", label: "Wallet", prefetch: false },
+  { href: "/docs", label: "API docs", prefetch: false },
 ] as const;
 
 /**
  * The one bar on every page: the product, the public pages and the partner's way in (or, signed
- * in, their portal and account). It fits one row at phone widths: the product name is the logo there.
+ * in, their portal and account). It fits one row at phone widths: the product name is the logo
+ * there, and the links are in a menu.
  */
 export function SiteHeader() {
   return (
@@ -26,19 +27,22 @@ export function SiteHeader() {
           </span>
           <span className="max-sm:sr-only">Utility Data Service</span>
         </Link>
-        <nav aria-label="Main" className="flex min-w-0 flex-1 items-center gap-1 text-sm">
+        <PhoneMenu items={NAV} />
+        <nav aria-label="Main" className="flex min-w-0 items-center gap-1 text-sm max-sm:hidden sm:flex-1">
           {NAV.map((item) => (
             <Link
               key={item.href}
               href={item.href}
               prefetch={item.prefetch}
-              className={`${item.phone ? "" : "max-sm:hidden "}rounded-md px-2 py-2 whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:px-3 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white`}
+              className="rounded-md px-3 py-2 whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
             >
               {item.label}
             </Link>
           ))}
-          <AccountNav />
         </nav>
+        <div className="flex min-w-0 flex-1 items-center justify-end gap-1 text-sm sm:flex-none">
+          <AccountNav />
+        </div>
       </div>
     </header>
   );

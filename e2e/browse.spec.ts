@@ -12,7 +12,7 @@ test.describe("browse page", () => {
       .getByRole("link", { name: /^Drink( \(|$)/ })
       .click();
     await expect(page).toHaveURL(/\?category=Drink$/);
-    await expect(page.getByRole("heading", { name: "Drink perks" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Collections with Drink perks", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Drink( \(|$)/ })).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("status")).toHaveText(/^Page 1 of \d+$/);
     const cards = page.getByRole("article");

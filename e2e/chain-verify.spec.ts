@@ -13,10 +13,11 @@ import { saveThroughPortal } from "./portal-editor-helpers";
 /** anvil's (and Hardhat's) first test account: a published key, funded on every fresh node. */
 const OWNER_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 
-function demoContract(): string {
+/** One of the e2e server's demo contracts: each test verifies its own, as verifying moves a contract's badge. */
+function demoContract(index = 0): string {
   const chain = JSON.parse(fs.readFileSync(".data/e2e/chain.json", "utf8")) as { contracts: string[]; line: string };
-  if (!chain.contracts[0]) throw new Error(`the e2e server has no local chain: ${chain.line}`);
-  return chain.contracts[0];
+  if (!chain.contracts[index]) throw new Error(`the e2e server has no local chain: ${chain.line}`);
+  return chain.contracts[index];
 }
 
 test.describe("verifying a collection's contract in the portal", () => {
@@ -90,5 +91,28 @@ test.describe("verifying a collection's contract in the portal", () => {
     await marker.focus();
     await page.keyboard.press("Enter");
     await expect(page.locator(".leaflet-popup")).toContainText(`✓ Verified by the contract's owner, ${owner.address.toLowerCase()}`);
+  });
+
+  test("leaving the page the moment verification answers keeps the collection verified", async ({ page, partner, baseURL, uniqueWord }) => {
+    void partner;
+    const owner = privateKeyToAccount(OWNER_KEY);
+    const created = await saveThroughPortal(page, baseURL!, {
+      nftData: { Title: `Plover ${uniqueWord}`, ContractChain: "Localhost", ContractAddress: demoContract(1) },
+    });
+    const id = created.nftData.PlatformNFTId;
+    await injectWallet(page, owner);
+    await page.goto(`/portal/collections/${id}`);
+    const panel = page.getByRole("region", { name: "Chain sync" });
+    const verified = page.waitForResponse((response) => response.url().endsWith(`/chain/verify`) && response.request().method() === "POST");
+    await panel.getByRole("button", { name: "Verify ownership" }).click();
+    expect((await verified).status()).toBe(200);
+    // Away at once, before the panel shows anything.
+    await page.goto("/portal/collections");
+
+    const facts = await page.request.get(`/api/portal/collections/${id}/chain`);
+    expect(facts.status()).toBe(200);
+    expect((await facts.json()).verifiedBy).toBe(owner.address.toLowerCase());
+    await page.goto(`/portal/collections/${id}`);
+    await expect(panel.getByText(`Verified by ${owner.address.toLowerCase()}, the contract's owner.`)).toBeVisible();
   });
 });

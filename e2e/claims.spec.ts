@@ -122,6 +122,19 @@ test("a holder signs in with their wallet, claims a one-time and an ordinary per
   await page.getByRole("button", { name: "Redeem" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Redeemed ${tripCode}` })).toContainText(`boat trip`);
   await expect(table.getByRole("row").filter({ hasText: tripCode })).not.toContainText("Not yet");
+  // Claim and redemption times are written as every other date of the app (a <time>, in the visitor's own format).
+  const times = table.getByRole("row").filter({ hasText: tripCode }).locator("time");
+  await expect(times).toHaveCount(2);
+  const shown = await times.last().evaluate((time) => [time.textContent, time.getAttribute("datetime")]);
+  expect(shown[0]).toBe(
+    await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(
+          new Date(iso!),
+        ),
+      shown[1],
+    ),
+  );
   await page.getByLabel("Claim code").fill(tripCode);
   await page.getByRole("button", { name: "Redeem" }).click();
   await expect(page.locator("#redeem-code-error")).toContainText("already redeemed at");

@@ -69,20 +69,29 @@ test.describe("a wallet's perks", () => {
       .getByRole("list", { name: `Perks of ${title}` })
       .getByRole("listitem")
       .filter({ hasText: `${uniqueWord} dock party` });
-    await expect(party).toContainText("Holds 1 of 1");
+    await expect(party).toContainText("Holds 1 · needs 1");
     await expect(party).toContainText("Upcoming");
     await expect(party).toContainText("Pier 9, Harbour");
     const close = page.getByRole("list", { name: "Perks a few tokens away, by collection" });
     const dinner = close.getByRole("list", { name: `Perks of ${title}` }).getByRole("listitem");
     await expect(dinner).toHaveCount(1);
     await expect(dinner).toContainText(`${uniqueWord} captain's dinner`);
-    await expect(dinner).toContainText("Holds 1 of 2");
+    await expect(dinner).toContainText("Holds 1 · needs 2");
+    // A collection without an image gets its initials tile (40 px) beside the title, not an empty indent.
+    const group = eligible.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
+    const indent = async () => (await group.getByRole("heading", { name: title }).boundingBox())!.x - (await group.boundingBox())!.x;
+    expect(await indent()).toBeGreaterThanOrEqual(16 + 40 + 12);
+    await page.screenshot({ path: test.info().outputPath("wallet-desktop.png"), fullPage: true });
     await expectNoAxeViolations(page);
 
     // On a phone the page fits the screen's width.
     await page.setViewportSize(PHONE);
     await expect(party).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await indent()).toBeGreaterThanOrEqual(16 + 40 + 12);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.screenshot({ path: test.info().outputPath("wallet-phone-dark.png"), fullPage: true });
+    await page.emulateMedia({ colorScheme: "light" });
 
     await eligible.getByRole("link", { name: title }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -37,10 +37,11 @@ const DEMO_CONTRACTS: { name: ContractName; title: string; symbol: string; descr
  * tokens, places the delegate registry at its canonical address (the demo holder delegates
  * everything to anvil's third account), and points CHAIN_RPC_LOCALHOST (inherited by the dev server) at it. A fresh node deploys
  * from the same account and nonces, so the addresses are the same at every start; the sync sees a
- * new chain (other block hashes at its cursor) and reindexes. Returns a line for the start-up log
- * and the contracts' addresses (none without a node); never throws.
+ * new chain (other block hashes at its cursor) and reindexes. Returns a line for the start-up log,
+ * the contracts' addresses (none without a node) and the demo holder (the mnemonic's second
+ * account, which holds tokens of both); never throws.
  */
-export async function startDevChain(): Promise<{ line: string; addresses: Address[] }> {
+export async function startDevChain(): Promise<{ line: string; addresses: Address[]; holder?: Address }> {
   if (process.env.CHAIN_RPC_LOCALHOST)
     return { line: `Localhost chain: ${process.env.CHAIN_RPC_LOCALHOST} (CHAIN_RPC_LOCALHOST)`, addresses: [] };
   let node;
@@ -92,7 +93,7 @@ export async function startDevChain(): Promise<{ line: string; addresses: Addres
       } as never),
     });
     process.env.CHAIN_RPC_LOCALHOST = node.url;
-    return { line: `Localhost chain: ${node.url} (anvil; demo contracts ${addresses.join(", ")})`, addresses };
+    return { line: `Localhost chain: ${node.url} (anvil; demo contracts ${addresses.join(", ")})`, addresses, holder };
   } catch (error) {
     await node.stop();
     return {

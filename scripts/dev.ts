@@ -9,6 +9,7 @@ import { holdStoreLock } from "@/lib/db/store-lock";
 import { env } from "@/lib/env";
 import { addDemoCollections, startDevChain } from "./dev-chain";
 import { banner } from "./dev/banner";
+import { plainLogLine } from "./dev/plain-log-line";
 import { devClock } from "./dev/steps";
 import { waitForPort } from "./dev/wait-for-port";
 import { warmRoutes, warmUp } from "./dev/warm-up";
@@ -45,9 +46,11 @@ const child = spawn("next", ["dev", "--port", String(port)], {
 });
 let running = true;
 const stopped = new AbortController();
-// Next's own lines get the same clock, so its compile lines sit in order with the steps'.
-readline.createInterface({ input: child.stdout! }).on("line", (line) => clock.log(`next: ${line}`));
-readline.createInterface({ input: child.stderr! }).on("line", (line) => clock.log(`next: ${line}`));
+// Next's own lines get the same clock, so its compile lines sit in order with the steps'; the
+// server's JSON log lines are printed in words (an invitation's link among them).
+for (const stream of [child.stdout!, child.stderr!]) {
+  readline.createInterface({ input: stream }).on("line", (line) => clock.log(`next: ${plainLogLine(line)}`));
+}
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => {
   running = false;
@@ -61,7 +64,9 @@ async function prepareStore(): Promise<Prepared> {
   const db = await clock.step("Opening the database and applying migrations", () => getDb());
   const [row] = await db.select({ total: count() }).from(collections);
   if ((row?.total ?? 0) === 0) {
-    await clock.step(`Empty store: adding ${DEMO_COLLECTIONS} demo collections`, () => seedCollections(DEMO_COLLECTIONS));
+    await clock.step(`Empty store: adding ${DEMO_COLLECTIONS} demo collections`, () =>
+      seedCollections(DEMO_COLLECTIONS, { imageOrigin: origin }),
+    );
   }
   const key = await clock.step("Demo account and a fresh demo API key", async () => {
     try {
@@ -93,7 +98,7 @@ await listening;
 const home = warmUp(origin, [{ path: "/" }], clock, stopped.signal);
 const store = await prepared;
 if (store) {
-  console.log(banner({ origin, kind: store.kind, key: store.key }));
+  console.log(banner({ origin, kind: store.kind, key: store.key, holder: chain.holder }));
   const began = clock.seconds();
   const failed = [
     ...(await home),

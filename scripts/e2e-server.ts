@@ -28,7 +28,7 @@ if (!process.env.DATABASE_URL) {
   process.env.PGLITE_DIR = ".data/e2e/pglite";
   fs.rmSync(process.env.PGLITE_DIR, { recursive: true, force: true });
 }
-await seedCollections(Number(process.env.E2E_SEED_COUNT ?? 300));
+await seedCollections(Number(process.env.E2E_SEED_COUNT ?? 300), { imageOrigin: `http://127.0.0.1:${port}` });
 // Seeding sets the demo password too; this covers E2E_SEED_COUNT=0. Demo data goes only into a
 // store of its own, so the demo account comes before any other account.
 const demo = await ensureDemoAccount();

@@ -68,7 +68,7 @@ export function BrowseView({ initialInput, initialResult, chains }: Props) {
       <section aria-labelledby="results-heading" aria-busy={updating || isPending} className="flex flex-col gap-6">
         <div className="flex items-baseline justify-between gap-4">
           <h2 id="results-heading" className="text-lg font-semibold">
-            {input.category ? `${input.category} perks` : "All collections"}
+            {input.category ? `Collections with ${input.category} perks` : "All collections"}
             {input.query ? <span className="font-normal text-slate-600 dark:text-slate-400"> matching “{input.query}”</span> : null}
           </h2>
           <StatusMessage look="muted" className="shrink-0">
@@ -84,6 +84,7 @@ export function BrowseView({ initialInput, initialResult, chains }: Props) {
               <EmptyResults
                 input={input}
                 onClear={() => void setInput({ query: null, category: null, chain: null, releaseStatus: null, verified: null, page: null })}
+                onAllCategories={() => selectCategory(null)}
               />
             ),
           }}

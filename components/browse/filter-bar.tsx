@@ -103,7 +103,8 @@ export function FilterBar({ input, chains, chainCounts, otherChains, onChange }:
           ))}
         </select>
       </label>
-      <label className="block text-sm font-medium">
+      {/* Its labels are long ("Verified first, then newest"): the whole row on a phone. */}
+      <label className="block text-sm font-medium max-sm:col-span-2">
         Sort by
         <select
           name="sort"

@@ -1,6 +1,11 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { emptyTitleClass } from "@/components/ui/query-states";
-import type { BrowseInput } from "@/lib/browse/url-state";
+import { onPlainClick } from "@/lib/browse/client/link-click";
+import { browseSearchOptions } from "@/lib/browse/client/queries";
+import { browseHref, type BrowseInput } from "@/lib/browse/url-state";
 
 /** Why the page shows something other than what the URL literally asked for. */
 export function Notices({ notes }: { notes: string[] }) {
@@ -17,13 +22,39 @@ export function Notices({ notes }: { notes: string[] }) {
   );
 }
 
-/** No result (inside EmptyState): with filters, a way to clear them. */
-export function EmptyResults({ input, onClear }: { input: BrowseInput; onClear: () => void }) {
+/**
+ * The same search in every category, with how many it finds: one collection a page makes the
+ * page count the match count. Nothing while counting, nor when it finds nothing either.
+ */
+function AllCategoriesOffer({ input, onAllCategories }: { input: BrowseInput; onAllCategories: () => void }) {
+  const everywhere = { ...input, category: null, page: 1 };
+  const count = useQuery({ ...browseSearchOptions({ ...everywhere, pageSize: 1 }), placeholderData: undefined });
+  const matches = count.data?.NumPages;
+  if (!matches) return null;
+  return (
+    <p className="mt-2">
+      <a
+        href={browseHref(everywhere)}
+        onClick={onPlainClick(onAllCategories)}
+        className="font-medium text-indigo-700 underline underline-offset-2 hover:no-underline dark:text-indigo-300"
+      >
+        {input.query ? `Search “${input.query}” in all categories` : "Show all categories"}
+      </a>
+      : {matches === 1 ? "1 collection" : `${matches.toLocaleString("en-US")} collections`}
+    </p>
+  );
+}
+
+type EmptyProps = { input: BrowseInput; onClear: () => void; onAllCategories: () => void };
+
+/** No result (inside EmptyState): with filters, a way to clear them; in a category, the search in all of them. */
+export function EmptyResults({ input, onClear, onAllCategories }: EmptyProps) {
   const filtered = input.query !== "" || input.category !== null || input.chain !== null || input.releaseStatus !== null;
   return (
     <>
       <p className={emptyTitleClass}>No collections found</p>
       <p className="mt-2">{filtered ? "Try other words, another category or fewer filters." : "No collection has been published yet."}</p>
+      {input.category ? <AllCategoriesOffer input={input} onAllCategories={onAllCategories} /> : null}
       {filtered ? (
         <Button tone="indigo" className="mt-4" onClick={onClear}>
           Clear search and filters

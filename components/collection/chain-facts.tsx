@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { shortIdentifier } from "@/lib/browse/links";
+import { publicSyncReason } from "@/lib/chain/public-reason";
 import type { ChainFacts } from "@/lib/schemas/chain-facts";
 import { ExternalLink } from "../external-link";
 import { InstantText } from "../local-time";
@@ -24,7 +25,8 @@ function Contract({ facts }: { facts: ChainFacts }) {
 /**
  * What the chain says about the collection's contract, as the service's sync read it (the sync
  * panel's facts): whether it is synced and why not, the last block, the standard, name and
- * symbol, tokens issued and holders. Nothing without a contract address.
+ * symbol, tokens issued and holders. Nothing without a contract address. The reason is in visitors'
+ * words (the portal's sync panel keeps the variable to set).
  */
 export function ChainFactsSection({ facts }: { facts: ChainFacts }) {
   if (!facts.address) return null;
@@ -32,7 +34,7 @@ export function ChainFactsSection({ facts }: { facts: ChainFacts }) {
   const rows: [string, ReactNode][] = [
     ["Contract", <Contract key="contract" facts={facts} />],
     ["Sync", status],
-    ["Why", facts.reason],
+    ["Why", publicSyncReason(facts)],
     ["Last block", facts.lastBlock === null ? null : count(facts.lastBlock)],
     ["Synced at", facts.syncedAt === null ? null : <InstantText key="synced" ms={facts.syncedAt} />],
     ["Standard", facts.standard ? STANDARD_WORDS[facts.standard] : null],

@@ -1,5 +1,6 @@
 import { InstantText, PerkDateText } from "@/components/local-time";
 import { perkInstant } from "@/lib/browse/perk-view";
+import { fieldLabel } from "@/lib/history/field-labels";
 import type { PublicChange } from "@/lib/history/read";
 import type { PerkDate } from "@/lib/schemas/perk";
 
@@ -8,16 +9,26 @@ function DateValue({ value }: { value: unknown }) {
   return instant ? <PerkDateText instant={instant} /> : <>no date</>;
 }
 
+const fieldList = (fields: string[]) => fields.map((path) => fieldLabel(path).toLowerCase()).join(", ");
+
 function Line({ change }: { change: PublicChange }) {
-  if (change.kind !== "date") return <>{`Perk ${change.kind}: “${change.perk}”`}</>;
-  return (
-    <>
-      Date of “{change.perk}” changed from <DateValue value={change.from} /> to <DateValue value={change.to} />
-    </>
-  );
+  switch (change.kind) {
+    case "renamed":
+      return <>{`Perk renamed: “${change.from}” is now “${change.perk}”`}</>;
+    case "changed":
+      return <>{`Perk “${change.perk}” changed: ${fieldList(change.fields)}`}</>;
+    case "date":
+      return (
+        <>
+          Date of “{change.perk}” changed from <DateValue value={change.from} /> to <DateValue value={change.to} />
+        </>
+      );
+    default:
+      return <>{`Perk ${change.kind}: “${change.perk}”`}</>;
+  }
 }
 
-/** The latest perk additions, removals and date changes, each with when; nothing about who. */
+/** The latest perk additions, removals, renames and other changes, each with when; nothing about who. */
 export function WhatChanged({ changes }: { changes: PublicChange[] }) {
   if (changes.length === 0) return null;
   return (

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
 import { useId, useRef, useState } from "react";
+import { InstantText } from "@/components/local-time";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
@@ -37,7 +38,14 @@ function ClaimCode({ claim }: { claim: Claim }) {
       <div>
         <p className="text-xs text-emerald-900 dark:text-emerald-200">
           {claim.TokenId === null ? "Your code" : `Code for token #${claim.TokenId}`}
-          {claim.RedeemedAt ? ` · redeemed ${new Date(claim.RedeemedAt).toLocaleString()}` : " · show it where the perk is given"}
+          {claim.RedeemedAt ? (
+            <>
+              {" · redeemed "}
+              <InstantText ms={Date.parse(claim.RedeemedAt)} />
+            </>
+          ) : (
+            " · show it where the perk is given"
+          )}
         </p>
         <p className="font-mono text-2xl font-semibold tracking-widest text-emerald-950 dark:text-emerald-50" data-testid="claim-code">
           {shown}

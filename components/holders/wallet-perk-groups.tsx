@@ -10,10 +10,10 @@ import type { WalletPerkDoc } from "@/lib/schemas/wallet-perks";
 
 const format = (n: number) => n.toLocaleString("en-US");
 
-/** "Holds 1 of 2", or "Open to anyone" for a perk that requires no token. */
+/** "Holds 2 · needs 1", or "Open to anyone" for a perk that requires no token. */
 function holdingText({ Holds, TokensRequired }: WalletPerkDoc["Eligibility"]): string {
   if (TokensRequired === 0) return "Open to anyone";
-  return `Holds ${format(Holds)} of ${format(TokensRequired)}`;
+  return `Holds ${format(Holds)} · needs ${format(TokensRequired)}`;
 }
 
 function PerkRow({ doc, action }: { doc: WalletPerkDoc; action?: ReactNode }) {
@@ -68,7 +68,8 @@ export function WalletPerkGroups({
       {groupByCollection(docs).map((group) => (
         <li key={group.collectionId} className={panelClass("p-4 shadow-sm")}>
           <div className="mb-3 flex items-center gap-3">
-            <CollectionImage src={group.image} title={group.title} size={40} className="rounded-lg" />
+            {/* Sized here: without an image the tile has no content to take its width from. */}
+            <CollectionImage src={group.image} title={group.title} size={40} className="size-10 shrink-0 rounded-lg" />
             <div className="min-w-0">
               <h3 className="truncate font-semibold">
                 <a href={`/collections/${encodeURIComponent(group.collectionId)}`} className="underline-offset-2 hover:underline">

@@ -13,7 +13,7 @@ import { LIMITS } from "@/lib/schemas/limits";
 import { PERK_FIELD_KEYS, type PerkFields } from "@/lib/schemas/perk";
 import { PAGE_SIZE } from "@/lib/schemas/search-params";
 import type { StoredState } from "./diff";
-import type { PublicChange } from "./public-changes";
+import { publicChangeOfRow, type PublicChange } from "./public-changes";
 
 export type { PublicChange } from "./public-changes";
 
@@ -134,7 +134,5 @@ export async function readPublicChanges(collectionId: string, limit = 10): Promi
     .where(eq(collectionPublicChanges.collectionId, collectionId))
     .orderBy(desc(collectionPublicChanges.historyId), asc(collectionPublicChanges.id))
     .limit(limit);
-  return rows.map(({ at, kind, perk, from, to }) =>
-    kind === "date" ? { kind, at, perk, from: from ?? undefined, to: to ?? undefined } : { kind, at, perk },
-  );
+  return rows.map(publicChangeOfRow);
 }

@@ -5,7 +5,7 @@ import type { Transaction } from "@/lib/db/types";
 import { collectionHistory, collectionPublicChanges } from "@/lib/db/schema";
 import type { ObjectChange } from "@/lib/schemas/history";
 import { diffStates, type StoredState } from "./diff";
-import { publicChangesOf } from "./public-changes";
+import { publicChangeRow, publicChangesOf } from "./public-changes";
 
 /** Who makes a change: the member, the team they act for, and the API key used (null for the portal session). */
 export type Actor = { userId: string; teamId: string; keyId: string | null };
@@ -51,15 +51,10 @@ async function insertEntries(tx: Transaction, rows: (typeof collectionHistory.$i
     .returning({ id: collectionHistory.id, collectionId: collectionHistory.collectionId });
   const entryOf = new Map(inserted.map((entry) => [entry.collectionId, entry.id]));
   const publicRows = rows.flatMap((row) =>
-    publicChangesOf(row.at, row.changes as ObjectChange[], row.state as StoredState).map((change) => ({
-      historyId: entryOf.get(row.collectionId)!,
-      collectionId: row.collectionId,
-      at: change.at,
-      kind: change.kind,
-      perk: change.perk,
-      dateFrom: change.kind === "date" ? (change.from ?? null) : null,
-      dateTo: change.kind === "date" ? (change.to ?? null) : null,
-    })),
+    publicChangesOf(row.at, row.changes as ObjectChange[], row.state as StoredState).map((change) => {
+      const { at, kind, perk, from, to } = publicChangeRow(change);
+      return { historyId: entryOf.get(row.collectionId)!, collectionId: row.collectionId, at, kind, perk, dateFrom: from, dateTo: to };
+    }),
   );
   if (publicRows.length > 0) await tx.insert(collectionPublicChanges).values(publicRows);
 }

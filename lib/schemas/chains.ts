@@ -1,3 +1,5 @@
+import { editDistance } from "./edit-distance";
+
 /**
  * The EVM chains the service syncs (DESIGN.md, "Chain truth"). `ContractChain` stays free text on
  * the wire; these labels, matched case-insensitively, are stored in this spelling and synced when
@@ -41,3 +43,19 @@ export const chainKeyOf = (chain: ChainInfo) => chain.label.toLowerCase();
 /** Where a contract is shown on the chain's block explorer, when it has one. */
 export const explorerContractUrl = (chain: ChainInfo, address: string): string | undefined =>
   chain.explorer ? `${chain.explorer}/address/${address}` : undefined;
+
+/**
+ * The known chain a label is probably a misspelling of ("Etherium" → Ethereum): one edit away, or
+ * two for labels of seven letters or more; undefined for a known label or one nowhere near any.
+ */
+export function nearChain(label: string): ChainInfo | undefined {
+  const typed = label.trim().toLowerCase();
+  if (typed.length < 3 || chainOfLabel(typed)) return undefined;
+  const limit = typed.length >= 7 ? 2 : 1;
+  let nearest: { chain: ChainInfo; distance: number } | undefined;
+  for (const chain of CHAINS) {
+    const distance = editDistance(typed, chain.label.toLowerCase(), limit);
+    if (distance <= limit && (!nearest || distance < nearest.distance)) nearest = { chain, distance };
+  }
+  return nearest?.chain;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aRole, grantableRoles, memberChangeRefusal, TEAM_ROLES } from "./team-roles";
+import { aRole, grantableRoles, leaveRefusal, memberChangeRefusal, TEAM_ROLES } from "./team-roles";
 
 describe("what the Members page allows before the click", () => {
   it("lets owners touch anyone and admins anyone but owners; editors and viewers no one", () => {
@@ -16,5 +16,11 @@ describe("what the Members page allows before the click", () => {
 
   it("names a role with its article", () => {
     expect(TEAM_ROLES.map(aRole)).toEqual(["a viewer", "an editor", "an admin", "an owner"]);
+  });
+
+  it("says before Leave is pressed that the last owner cannot leave", () => {
+    expect(leaveRefusal("owner", 1)).toMatch(/last owner/);
+    expect(leaveRefusal("owner", 2)).toBeNull();
+    expect(leaveRefusal("editor", 1)).toBeNull();
   });
 });

@@ -39,3 +39,8 @@ export const grantableRoles = (actor: Role): Role[] => TEAM_ROLES.filter((role) 
 
 /** "an admin", "an owner", "a viewer": the role with its article. */
 export const aRole = (role: Role) => `${role === "viewer" ? "a" : "an"} ${role}`;
+
+/** Why the caller may not leave the team, shown beside Leave before it is pressed; null when they may. */
+export function leaveRefusal(role: Role, owners: number): string | null {
+  return role === "owner" && owners <= 1 ? "You are the team's last owner: make another member an owner before you leave." : null;
+}

@@ -1,7 +1,13 @@
 import { DEMO_ACCOUNT } from "@/lib/auth/demo-credentials";
 
 /** What the dev start-up prints once the server listens: where things are, and when they are quick. */
-export function banner({ origin, kind, key }: { origin: string; kind: string; key: string | null }): string {
+export function banner({ origin, kind, key, holder }: { origin: string; kind: string; key: string | null; holder?: string }): string {
+  const wallet = holder
+    ? `
+  Demo holder:   ${holder} (holds the local chain's demo tokens)
+  Its perks:     ${origin}/wallet/${holder}
+`
+    : "";
   const demo = key
     ? `
   Demo account:  ${DEMO_ACCOUNT.email}
@@ -9,7 +15,7 @@ export function banner({ origin, kind, key }: { origin: string; kind: string; ke
   Demo API key:  ${key}
 
   curl -H "Authorization: Bearer ${key}" "${origin}/api-gateway/search?query=club&category=Merch"
-`
+${wallet}`
     : "";
   return `
   Utility Data Service (dev, ${kind} store)

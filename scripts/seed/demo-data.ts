@@ -162,12 +162,25 @@ function perk(now: number, text: Text, pools: Pools): PerkFields {
 
 export type DemoCollection = { data: CollectionFields; perks: PerkFields[]; lastmodified: number; createdAt: Date };
 
+/** The pictures in public/demo/: the app serves them itself, so the demo works offline and behind a firewall. */
+export const DEMO_IMAGES = 8;
+
+/** Where the demo's pictures are fetched from: the app's public URL, or the dev server's address. */
+export const demoImageOrigin = () => process.env.BETTER_AUTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+/** One of the demo pictures, picked by a drawn word. */
+function demoImage(origin: string, word: string): string {
+  const index = [...word].reduce((sum, character) => sum + character.charCodeAt(0), 0) % DEMO_IMAGES;
+  return `${origin.replace(/\/$/, "")}/demo/collection-${index + 1}.svg`;
+}
+
 /**
  * Makes realistic collections with 0–6 perks. Text is drawn from a seeded source (seeded from
  * faker, so `faker.seed` makes a run repeatable); every 1,000th record is checked against the
  * schemas the API uses, which is enough to catch drift without slowing a million-row seed.
+ * Pictures are the app's own (`imageOrigin` + /demo/…), never a third-party host's.
  */
-export function demoCollections(): (now?: number) => DemoCollection {
+export function demoCollections(imageOrigin = demoImageOrigin()): (now?: number) => DemoCollection {
   const text = textSource(faker.number.int({ max: 2 ** 31 }));
   const pools = makePools();
   let made = 0;
@@ -186,7 +199,7 @@ export function demoCollections(): (now?: number) => DemoCollection {
       Creator: text.pick(pools.creators),
       Discord: `https://discord.gg/${text.characters(ALPHANUMERIC, 8)}`,
       Twitter: `https://twitter.com/${slug.replace(/-/g, "").slice(0, 15)}`,
-      ImagePic: `https://picsum.photos/seed/${text.characters(ALPHANUMERIC, 10)}/400/400`,
+      ImagePic: demoImage(imageOrigin, text.characters(ALPHANUMERIC, 10)),
       MarketPlace: market.name,
       MarketPlaceLink: `${market.url}${slug}`,
       ReleaseStatus: faker.helpers.arrayElement(["Upcoming", "Available"] as const),

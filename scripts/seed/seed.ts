@@ -19,8 +19,11 @@ const WRITERS = 2;
 /** The text (GIN) indexes a load into a larger store fills through their pending lists. */
 const TEXT_INDEXES = ["collection_search_text_idx", "collection_search_titles_tsv_idx", "perk_search_text_idx"];
 
-/** What a load reports: collections stored so far, and each step after the rows. */
-export type SeedProgress = { stored?: (done: number) => void; step?: (text: string) => void };
+/**
+ * What a load reports: collections stored so far, and each step after the rows; and the address
+ * the app is reached at, for the demo pictures it serves (`demoImageOrigin()` when not given).
+ */
+export type SeedProgress = { stored?: (done: number) => void; step?: (text: string) => void; imageOrigin?: string };
 
 /**
  * Stores `count` demo collections managed by the demo account (whose portal password it sets),
@@ -36,7 +39,7 @@ export async function seedCollections(count: number, progress: SeedProgress = {}
   const db = await getDb();
   const managers = await teamManagers(db, owner.teamId);
   const now = Date.now();
-  const next = demoCollections();
+  const next = demoCollections(progress.imageOrigin);
   const nextId = ascendingIds();
   const makeBatch = (size: number) =>
     Array.from({ length: size }, () => {

@@ -87,7 +87,7 @@ describe("history at its limits", { timeout: 180_000 }, () => {
     expect(size!.bytes).toBeLessThan(400);
   });
 
-  it("derives in migration 0015 the same public rows from older entries as a write records", async () => {
+  it("derives in migration 0015 the additions, removals and dates a write records from older entries", async () => {
     const created = await createOk(owner.key, {
       nftData: validCollection(),
       perkData: [validPerk({ ShortDescription: "Boat trip", Date: date(1_800_000_000) }), validPerk({ ShortDescription: "Hats" })],
@@ -113,6 +113,7 @@ describe("history at its limits", { timeout: 180_000 }, () => {
       ["added", "Boat trip"],
       ["added", "Hats"],
       ["date", "Boat trip"],
+      ["renamed", "Boat trip, renamed"],
       ["date", "Boat trip, renamed"],
       ["removed", "Hats"],
     ]);
@@ -121,6 +122,7 @@ describe("history at its limits", { timeout: 180_000 }, () => {
       .find((statement) => statement.includes('INSERT INTO "collection_public_changes"'))!;
     await db.execute(sql`DELETE FROM collection_public_changes`);
     await db.execute(sql.raw(backfill));
-    expect(await rows()).toEqual(recorded);
+    // Renames and other field changes are recorded from the writes after it only.
+    expect(await rows()).toEqual(recorded.filter((row) => row.kind !== "renamed" && row.kind !== "changed"));
   });
 });

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { faker } from "@faker-js/faker";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,10 +16,20 @@ let progress: number[] = [];
 
 beforeAll(async () => {
   faker.seed(7);
-  await seedCollections(COUNT, { stored: (done) => progress.push(done) });
+  await seedCollections(COUNT, { stored: (done) => progress.push(done), imageOrigin: "http://localhost:3999" });
 }, 60_000);
 
 describe("demo data", () => {
+  it("uses pictures the app serves itself (public/demo/), never a third-party host", async () => {
+    const db = await getDb();
+    const images = await queryRows<{ image: string }>(db, sql`SELECT DISTINCT data->>'ImagePic' AS image FROM collections`);
+    expect(images.length).toBeGreaterThan(1);
+    for (const { image } of images) {
+      expect(image).toMatch(/^http:\/\/localhost:3999\/demo\/collection-\d+\.svg$/);
+      expect(fs.existsSync(path.join("public", new URL(image).pathname))).toBe(true);
+    }
+  });
+
   it("stores the requested number of collections and reports progress up to it", async () => {
     const db = await getDb();
     const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM collections`);

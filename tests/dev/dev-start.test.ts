@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNT } from "@/lib/auth/demo-credentials";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "@/scripts/chromium";
 
 /*
@@ -77,7 +78,13 @@ describe("npm run dev", () => {
       "/portal",
       "/portal/sign-in",
       "/portal/collections",
+      "/portal/members",
+      "/portal/webhooks",
+      "/portal/import",
+      "/portal/collections/[^/:]+/claims",
       "/api/auth/get-session",
+      "/api/portal/collections/[^/:]+",
+      "/api/portal/collections/[^/:]+/perks/warm-up",
       "/api/search\\?query=club",
       "/api-gateway/search\\?query=club",
       "/api-gateway/create",
@@ -85,6 +92,24 @@ describe("npm run dev", () => {
     for (const at of warmed) expect(at, output).toBeGreaterThan(-1);
     const ready = output.search(stamped(`Ready to use: ${origin} \\(the main pages and API routes are compiled; warm-up took \\d+ s\\)`));
     expect(ready, output).toBeGreaterThan(Math.max(banner, ...warmed));
+  });
+
+  it("names a demo holder whose wallet page lists eligible perks on the local chain", async () => {
+    const holder = /Demo holder: {3}(0x[0-9a-fA-F]{40}) /.exec(output)?.[1];
+    expect(holder, output).toBeDefined();
+    expect(output).toContain(`Its perks:     ${origin}/wallet/${holder}`);
+    // The sync indexes the demo contracts in the background: wait until the server's answer lists them.
+    const eligible = async () => {
+      const answer = (await (await fetch(`${origin}/api/wallets/${holder}/perks`)).json()) as {
+        Docs: { Eligibility: { Eligible: boolean } }[];
+      };
+      return answer.Docs.filter((doc) => doc.Eligibility.Eligible).length;
+    };
+    await expect.poll(eligible, { timeout: 240_000, interval: 1_000 }).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("prints the server's log lines in words, not JSON", () => {
+    expect(output).not.toMatch(/^\[\s*\d+\.\d s\] next: \{"level"/m);
   });
 
   it("serves the pages and the demo key it printed", async () => {
@@ -120,6 +145,33 @@ describe("npm run dev", () => {
         await page.close();
         await waitForOutput(new RegExp(`Email verification link for ${email} \\(SMTP_URL is not set\\): http`), 60_000);
       }
+    } finally {
+      await browser.close();
+    }
+  }, 300_000);
+
+  it("says on the Members page where an invitation's link is, and prints it in words", async () => {
+    const browser = await chromium.launch({ executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${origin}/portal/sign-in?next=${encodeURIComponent("/portal/members")}`);
+      await page.getByLabel("Email").fill(DEMO_ACCOUNT.email);
+      await page.getByLabel("Password").fill(DEMO_ACCOUNT.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { level: 1, name: "Members" }).waitFor();
+      const invited = `colleague-${randomBytes(4).toString("hex")}@example.com`;
+      const form = page.getByRole("form", { name: "Invite someone" });
+      await form.getByLabel("Email address").fill(invited);
+      await form.getByRole("button", { name: "Send invitation" }).click();
+      const status = form.getByRole("status");
+      await status.getByText("no email is sent").waitFor();
+      expect(await status.textContent()).toContain(`on the line “Team invitation link for ${invited}”`);
+      await page.screenshot({ path: path.join(shots, "invitation-phone.png"), fullPage: true });
+      // The line itself, in words (not a JSON log line), with the link.
+      await waitForOutput(
+        new RegExp(`\\] next: Team invitation link for ${invited} \\(SMTP_URL is not set\\): http\\S+/portal/invitation\\?token=`),
+        60_000,
+      );
     } finally {
       await browser.close();
     }

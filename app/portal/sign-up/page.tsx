@@ -6,6 +6,8 @@ import { SignUpForm } from "@/components/portal/auth/sign-up-form";
 import { authPageHref } from "@/components/portal/auth/switch-link";
 import { env } from "@/lib/env";
 import { currentUser } from "@/lib/portal/server/require-user";
+import { InvitationNote } from "@/components/portal/auth/invitation-note";
+import { invitationForReturn } from "@/lib/teams/server/invitation-for-return";
 import { safeReturnPath } from "@/lib/auth/return-path";
 
 export const metadata: Metadata = { title: "Create a partner account", robots: { index: false } };
@@ -15,6 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SignUpPage({ searchParams }: Props) {
   const next = safeReturnPath((await searchParams).next);
   if (await currentUser()) redirect(next);
+  const invitation = await invitationForReturn(next);
   return (
     <AuthShell
       title="Create a partner account"
@@ -32,7 +35,8 @@ export default async function SignUpPage({ searchParams }: Props) {
       }
     >
       {/* Without a mail server (development only: production requires one) the link goes to the log. */}
-      <SignUpForm next={next} linkInServerLog={!env().SMTP_URL} />
+      {invitation ? <InvitationNote email={invitation.email} role={invitation.role} signUp /> : null}
+      <SignUpForm next={next} linkInServerLog={!env().SMTP_URL} email={invitation?.email} />
     </AuthShell>
   );
 }

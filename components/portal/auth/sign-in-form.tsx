@@ -10,11 +10,11 @@ import { TextField } from "@/components/ui/field";
 import { ResendVerification } from "./resend-verification";
 import { useAuthSubmit } from "./use-auth-submit";
 
-/** Email and password sign-in; `next` is an already checked portal path. */
-export function SignInForm({ next }: { next: string }) {
+/** Email and password sign-in; `next` is an already checked portal path, `email` the address to start with (an invitation's). */
+export function SignInForm({ next, email = "" }: { next: string; email?: string }) {
   const { register, handleSubmit, formState, getValues } = useForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email, password: "" },
   });
   const { serverError, failureCode, leaving, submit } = useAuthSubmit(next);
   const { errors, isSubmitting } = formState;

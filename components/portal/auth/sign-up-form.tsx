@@ -19,12 +19,12 @@ import { ResendVerification } from "./resend-verification";
  * nor by the emailed link: it confirms the address and lands on sign-in, which then goes on to
  * `next`. The answer is the same whether or not the email already has an account.
  * `linkInServerLog`: no mail server is set (development), so the link is printed by the server
- * instead of sent.
+ * instead of sent. `email`: the address to start with (an invitation's).
  */
-export function SignUpForm({ next, linkInServerLog = false }: { next: string; linkInServerLog?: boolean }) {
+export function SignUpForm({ next, linkInServerLog = false, email = "" }: { next: string; linkInServerLog?: boolean; email?: string }) {
   const { register, handleSubmit, formState } = useForm({
     resolver: withFriendlyMessages(zodResolver(signUpSchema), SIGN_UP_MESSAGES),
-    defaultValues: { name: "", email: "", password: "" },
+    defaultValues: { name: "", email, password: "" },
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { InstantText } from "@/components/local-time";
 import { buttonClass } from "@/components/ui/button";
 import { panelClass } from "@/components/ui/panel";
 import { QueryStates } from "@/components/ui/query-states";
@@ -12,7 +13,6 @@ import { RoleGate } from "@/components/portal/team/role-gate";
 import { RedeemForm } from "./redeem-form";
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /**
  * A collection's claims: who claimed which perk with which token, when, and whether the code was
@@ -86,9 +86,13 @@ export function ClaimsView({ id, role }: { id: string; role: Role | undefined })
                         ) : null}
                       </td>
                       <td className="px-3 py-2">{claim.TokenId === null ? "—" : `#${claim.TokenId}`}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{when(claim.ClaimedAt)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        <InstantText ms={Date.parse(claim.ClaimedAt)} />
+                      </td>
                       <td className="px-3 py-2 font-mono whitespace-nowrap">{showCode(claim.Code)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{claim.RedeemedAt ? when(claim.RedeemedAt) : "Not yet"}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        {claim.RedeemedAt ? <InstantText ms={Date.parse(claim.RedeemedAt)} /> : "Not yet"}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

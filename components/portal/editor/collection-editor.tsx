@@ -1,8 +1,9 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { collectionFormValues, collectionPayload, type CollectionFormOutput } from "@/lib/portal/collection-form";
+import { takeHeadingFocus } from "@/lib/portal/client/heading-focus";
 import { clearedLocally } from "@/lib/portal/client/history";
 import { collectionRecordOptions, portalKeys } from "@/lib/portal/client/queries";
 import { useSaveCollection } from "@/lib/portal/client/use-collection-mutations";
@@ -25,7 +26,7 @@ const jump =
  * The edit page: named after the collection, its perks first (a compact list) and the
  * collection's details after, with an in-page nav to both; both save against the same Version.
  */
-export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
+export function CollectionEditor({ initial, children }: { initial: CollectionRecord; children?: ReactNode }) {
   const id = initial.nftData.PlatformNFTId;
   const queryClient = useQueryClient();
   // The server read this record for this very page view: newer than anything an earlier visit
@@ -33,6 +34,10 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
   useState(() => queryClient.setQueryData(portalKeys.record(id), initial));
   const query = useQuery(collectionRecordOptions(id));
   const record = query.data ?? initial;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeHeadingFocus()) heading.current?.focus();
+  }, []);
 
   const save = useSaveCollection(id);
   const [status, setStatus] = useState("");
@@ -86,7 +91,9 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
       <div className="flex flex-col gap-8">
         <div className="flex flex-col gap-3">
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Edit collection</p>
-          <h1 className="text-3xl font-bold tracking-tight break-words">{record.nftData.Title}</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight break-words">
+            {record.nftData.Title}
+          </h1>
           <nav aria-label="On this page" className="-mx-3 flex flex-wrap gap-1 text-sm">
             <a href="#perks" className={jump}>
               Perks ({record.perkData.length})
@@ -111,6 +118,7 @@ export function CollectionEditor({ initial }: { initial: CollectionRecord }) {
           <SaveFeedback status={status} error={save.error} />
         </CollectionForm>
         <CollectionHistory record={record} />
+        {children}
         <DeleteCollection record={record} />
         {blanking.dialog}
       </div>

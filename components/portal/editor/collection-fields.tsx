@@ -3,6 +3,7 @@
 import type { CollectionFormValues } from "@/lib/portal/collection-form";
 import { RELEASE_STATUSES } from "@/lib/schemas/collection";
 import { FormSelectField, FormTextField, Section } from "./form-fields";
+import { ChainField } from "./chain-field";
 import { ContractWarning } from "./contract-warning";
 import { FloorPriceField } from "./floor-price-field";
 import { ImagePreview } from "./image-preview";
@@ -15,7 +16,7 @@ export function CollectionFields() {
     <div className="flex flex-col gap-6">
       <Section title="About">
         <Text name="Title" label="Title" kind="required" />
-        <Text name="ContractChain" label="Chain" kind="required" hint="For example Ethereum, Base or Solana." />
+        <ChainField />
         <Text name="Creator" label="Creator" />
         <FormSelectField<CollectionFormValues> name="ReleaseStatus" label="Release status" options={RELEASE_STATUSES} />
         <Text name="CollectionDescription" label="Description" multiline className="sm:col-span-2" />

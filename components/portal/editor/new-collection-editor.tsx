@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { EMPTY_COLLECTION, type CollectionFormOutput } from "@/lib/portal/collection-form";
+import { focusHeadingOnArrival } from "@/lib/portal/client/heading-focus";
 import { useCreateCollection } from "@/lib/portal/client/use-collection-mutations";
 import { useUnsavedChangesWarning } from "@/lib/portal/client/use-unsaved-changes-warning";
 import { CollectionForm } from "./collection-form";
@@ -21,6 +22,7 @@ export function NewCollectionEditor() {
     try {
       const created = await create.mutateAsync(fields);
       setStatus("Collection created. Opening its editor…");
+      focusHeadingOnArrival();
       router.push(`/portal/collections/${encodeURIComponent(created.nftData?.PlatformNFTId ?? "")}`);
       return true;
     } catch {

@@ -7,25 +7,27 @@ import { panelClass } from "@/components/ui/panel";
 import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
 import { useChangeRole, useRemoveMember } from "@/lib/portal/client/team";
 import type { TeamViewJson } from "@/lib/schemas/team";
-import { grantableRoles, memberChangeRefusal, TEAM_ROLES, type Role } from "@/lib/schemas/team-roles";
+import { grantableRoles, leaveRefusal, memberChangeRefusal, TEAM_ROLES, type Role } from "@/lib/schemas/team-roles";
 
 type MemberRow = TeamViewJson["members"][number];
 
 /** The team's members, one row each: their role (a control where the caller may change it) and removal or leaving. */
 export function MemberList({ members, you }: { members: MemberRow[]; you: TeamViewJson["you"] }) {
+  const owners = members.filter((member) => member.role === "owner").length;
   return (
     <ul className={panelClass("divide-y divide-slate-200 dark:divide-slate-800")}>
       {members.map((member) => (
-        <MemberItem key={member.userId} member={member} you={you} />
+        <MemberItem key={member.userId} member={member} you={you} owners={owners} />
       ))}
     </ul>
   );
 }
 
-function MemberItem({ member, you }: { member: MemberRow; you: TeamViewJson["you"] }) {
+function MemberItem({ member, you, owners }: { member: MemberRow; you: TeamViewJson["you"]; owners: number }) {
   const id = useId();
   const self = member.userId === you.userId;
   const refusal = memberChangeRefusal(you.role, member.role);
+  const cannotLeave = self ? leaveRefusal(you.role, owners) : null;
   const change = useChangeRole();
   const remove = useRemoveMember();
   const [confirming, setConfirming] = useState(false);
@@ -61,7 +63,7 @@ function MemberItem({ member, you }: { member: MemberRow; you: TeamViewJson["you
           ))}
         </select>
         {self ? (
-          <LeaveButton keys={member.keys} />
+          <LeaveButton keys={member.keys} refusalId={cannotLeave ? `${id}-leave-why` : undefined} />
         ) : confirming ? (
           <>
             <KeysThatGo keys={member.keys} whose={`${member.name}'s`} />
@@ -96,6 +98,11 @@ function MemberItem({ member, you }: { member: MemberRow; you: TeamViewJson["you
           </Button>
         )}
       </div>
+      {cannotLeave ? (
+        <p id={`${id}-leave-why`} className="text-xs text-slate-600 sm:basis-full dark:text-slate-400">
+          {cannotLeave}
+        </p>
+      ) : null}
       {refusal && !self ? (
         <p id={`${id}-why`} className="text-xs text-slate-600 sm:basis-full dark:text-slate-400">
           {refusal}
@@ -124,8 +131,8 @@ function KeysThatGo({ keys, whose }: { keys: MemberRow["keys"]; whose: string })
   );
 }
 
-/** Leaves the team; the portal then works in the account's next team. */
-function LeaveButton({ keys }: { keys: MemberRow["keys"] }) {
+/** Leaves the team; the portal then works in the account's next team. Disabled, saying why, when the server would refuse. */
+function LeaveButton({ keys, refusalId }: { keys: MemberRow["keys"]; refusalId?: string }) {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -158,7 +165,14 @@ function LeaveButton({ keys }: { keys: MemberRow["keys"] }) {
           </Button>
         </>
       ) : (
-        <Button tone="outline" size="xs" onClick={() => setConfirming(true)}>
+        <Button
+          tone="outline"
+          size="xs"
+          state="dim"
+          disabled={refusalId !== undefined}
+          aria-describedby={refusalId}
+          onClick={() => setConfirming(true)}
+        >
           Leave
         </Button>
       )}

@@ -16,7 +16,7 @@ export const NOT_ADMIN = "Only owners and admins invite, change and remove membe
  * The current team's members and invitations. Everyone sees all of it; controls the member's role
  * does not allow stay on screen, disabled, with the reason beside them.
  */
-export function MembersView() {
+export function MembersView({ linkInServerLog = false }: { linkInServerLog?: boolean }) {
   const team = useQuery(teamOptions());
   return (
     <div className="flex flex-col gap-6">
@@ -33,7 +33,7 @@ export function MembersView() {
           const notAdmin = holds(you, "admin") ? null : NOT_ADMIN;
           return (
             <>
-              <InviteForm you={you} refusal={notAdmin} />
+              <InviteForm you={you} refusal={notAdmin} linkInServerLog={linkInServerLog} />
               <section aria-labelledby="members-heading" className="flex flex-col gap-3">
                 <h2 id="members-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
                   {data.team.name}: {data.members.length} {data.members.length === 1 ? "member" : "members"}

@@ -120,7 +120,7 @@ export const collectionPublicChanges = pgTable(
     historyId: bigint("history_id", { mode: "number" }).notNull(),
     collectionId: text("collection_id").notNull(),
     at: bigint("at", { mode: "number" }).notNull(),
-    kind: text("kind", { enum: ["added", "removed", "date"] }).notNull(),
+    kind: text("kind", { enum: ["added", "removed", "date", "renamed", "changed"] }).notNull(),
     perk: text("perk").notNull(),
     dateFrom: jsonb("date_from"),
     dateTo: jsonb("date_to"),

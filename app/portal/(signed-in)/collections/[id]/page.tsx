@@ -40,8 +40,10 @@ export default async function EditCollectionPage({ params }: Props) {
         <TextLink href={`/portal/collections/${encodeURIComponent(id)}/claims`}>Claims</TextLink>
       </nav>
       <RoleGate role={user.team?.role} needs="editor" what="changing a collection">
-        <CollectionEditor initial={record} />
-        <SyncPanel id={id} />
+        {/* The chain panels go inside, before the delete section: dangerous actions come last. */}
+        <CollectionEditor initial={record}>
+          <SyncPanel id={id} />
+        </CollectionEditor>
       </RoleGate>
     </main>
   );
