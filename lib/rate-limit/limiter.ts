@@ -121,6 +121,21 @@ export async function exhaustedFor(name: string, limit: number, windowSeconds: n
   return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 }
 
+/** `key`'s budget in `bucket` as it stands, taking nothing (for an answer refused before it spends). */
+export async function standing(bucket: Bucket, key: string): Promise<RateLimitDecision> {
+  const limit = pointsFor(bucket);
+  const active = limiter(bucket, limit, WINDOW_SECONDS);
+  if (redisSlot.value) await redisReady(redisSlot.value);
+  const state = await active.get(key).catch(() => null);
+  const consumed = state?.consumedPoints ?? 0;
+  return {
+    allowed: consumed < limit,
+    limit,
+    remaining: Math.max(0, limit - consumed),
+    resetSeconds: state ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : WINDOW_SECONDS,
+  };
+}
+
 /** Drops the limiters and the Redis connection (tests, and scripts that must exit). */
 export async function closeRateLimiters(): Promise<void> {
   limitersSlot.value = undefined;

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, TOO_MANY_REQUESTS } from "@/lib/errors";
 import { countRateLimitRefusal } from "@/lib/observability/metrics";
-import { consume, consumeRule, exhaustedFor, pointsFor, type Bucket } from "@/lib/rate-limit/limiter";
+import { consume, consumeRule, exhaustedFor, pointsFor, standing, type Bucket } from "@/lib/rate-limit/limiter";
 
 /** The budget a team's keys and its members' portal sessions share: limits follow the team, not a key or a member. */
 export const teamBudget = (teamId: string) => `team:${teamId}`;
@@ -26,6 +26,12 @@ export async function enforceRateLimit(bucket: Bucket, key: string): Promise<Rec
   const headers = rateLimitHeaders(decision.limit, decision.remaining, decision.resetSeconds);
   if (!decision.allowed) throw tooManyRequests(bucket, headers, decision.resetSeconds);
   return headers;
+}
+
+/** The RateLimit headers of `key`'s budget as it stands, taking nothing: for an answer refused before the budget is spent. */
+export async function rateLimitStanding(bucket: Bucket, key: string): Promise<Record<string, string>> {
+  const state = await standing(bucket, key);
+  return rateLimitHeaders(state.limit, state.remaining, state.resetSeconds);
 }
 
 /**

@@ -10,7 +10,7 @@ import { holds, roleOfKeyFor, roleRefusal, type Role } from "@/lib/schemas/team-
 import { sessionMembership } from "@/lib/teams/server/teams";
 import { CONFIRM_EMAIL_FIRST } from "./confirm-email";
 import { assertIdentityEncoding } from "./content-encoding";
-import { teamBudget, chargeFailedLookup, enforceRateLimit, refuseIfLookupsSpent } from "./rate-limit";
+import { teamBudget, chargeFailedLookup, enforceRateLimit, rateLimitStanding, refuseIfLookupsSpent } from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";
 
 export const SIGN_IN_REQUIRED = "Sign in to continue";
@@ -41,12 +41,23 @@ export type GateRule = { budget: Bucket; role?: Role; teamless?: boolean };
 export const reads = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /**
- * The route's role, checked for every key and session route after its gate: a route that names
- * none needs a viewer to read and an editor to write.
+ * The route's role, checked for every key and session route after its gate (a route that names
+ * none needs a viewer to read and an editor to write), before the budget is spent: a refusal takes
+ * nothing from the budget the team shares, and its 403 still carries the RateLimit headers every
+ * answer carries, as the budget stands.
  */
-export function refuseWeakerRole(request: Request, account: Account, needed: Role | undefined): void {
+async function refuseWeakerRoleUnspent(
+  request: Request,
+  account: Account,
+  needed: Role | undefined,
+  budget: Bucket,
+  budgetKey: string,
+  charged: Charged,
+) {
   const role = needed ?? (reads(request) ? "viewer" : "editor");
-  if (!holds(account.role, role)) throw forbidden(roleRefusal(role));
+  if (holds(account.role, role)) return;
+  charged.headers = await rateLimitStanding(budget, budgetKey);
+  throw forbidden(roleRefusal(role));
 }
 
 /** Whoever signed up with an address they do not hold must not write under it. */
@@ -81,7 +92,7 @@ async function keyGate(request: Request, { budget, role }: GateRule, charged: Ch
   noteRequest(request, { account: caller.userId });
   const { userId, teamId, keyId, scope, minterRole, emailVerified } = caller;
   const account = { userId, teamId, role: roleOfKeyFor(scope, minterRole), keyId, sessionId: null, emailVerified };
-  refuseWeakerRole(request, account, role);
+  await refuseWeakerRoleUnspent(request, account, role, budget, teamBudget(teamId), charged);
   charged.headers = await enforceRateLimit(budget, teamBudget(teamId));
   refuseUnconfirmedWrite(request, account);
   assertIdentityEncoding(request);
@@ -103,7 +114,7 @@ async function sessionGate(request: Request, { budget, role, teamless }: GateRul
   if (!membership && !teamless) throw forbidden(NO_TEAM);
   const { teamId, role: held } = membership ?? { teamId: "", role: "viewer" as const };
   const account = { userId: user.id, teamId, role: held, keyId: null, sessionId: user.sessionId, emailVerified: user.emailVerified };
-  if (membership) refuseWeakerRole(request, account, role);
+  if (membership) await refuseWeakerRoleUnspent(request, account, role, budget, teamBudget(teamId), charged);
   refuseUnconfirmedWrite(request, account);
   charged.headers = await enforceRateLimit(budget, membership ? teamBudget(teamId) : `user:${user.id}`);
   return { account };
