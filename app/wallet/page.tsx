@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ConnectWallet } from "@/components/holders/connect-wallet";
 import { WalletForm } from "@/components/holders/wallet-form";
+import { publicPageMetadata } from "@/lib/syndication/page-metadata";
 
 export const metadata: Metadata = {
   title: "Perks for your wallet",
   description: "Type or paste a wallet address or ENS name to see the perks its NFTs unlock across every synced collection.",
+  ...publicPageMetadata({ path: "/wallet" }),
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

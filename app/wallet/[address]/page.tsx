@@ -10,6 +10,7 @@ import { lastPageNote, normalizePage, pageNumberNote, rawPageOf } from "@/lib/br
 import { heldTokenIds } from "@/lib/holders/held-tokens";
 import { lookUpWallet } from "@/lib/holders/wallet-lookup";
 import { walletPerks } from "@/lib/holders/wallet-perks";
+import { publicPageMetadata } from "@/lib/syndication/page-metadata";
 
 type Props = {
   params: Promise<{ address: string }>;
@@ -30,7 +31,8 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const typed = typedOf((await params).address);
-  return { title: `Perks for ${/^0x[0-9a-fA-F]{40}$/.test(typed) ? short(typed) : typed.slice(0, 60)}` };
+  const title = `Perks for ${/^0x[0-9a-fA-F]{40}$/.test(typed) ? short(typed) : typed.slice(0, 60)}`;
+  return { title, ...publicPageMetadata({ path: `/wallet/${encodeURIComponent(typed)}`, title }) };
 }
 
 /**

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { collectionPageHref } from "@/lib/perks/page-url";
+import type { CollectionDoc } from "@/lib/schemas/collection";
+import { publicPageMetadata } from "./page-metadata";
+import { collectionCalendarPath, collectionFeedPath } from "./paths";
+import { shorten } from "./xml-text";
+
+/** The length search engines and link previews show of a description. */
+const DESCRIPTION_CHARS = 160;
+
+/**
+ * A collection page's title and description, its canonical URL (without `?perk=` or `?perks=all`:
+ * those show the same collection), its link preview (the image is the page's own opengraph-image)
+ * and the feed and calendar that follow it.
+ */
+export function collectionMetadata(nft: CollectionDoc): Metadata {
+  const path = collectionPageHref(nft.PlatformNFTId);
+  const description = nft.CollectionDescription ? shorten(nft.CollectionDescription, DESCRIPTION_CHARS) : undefined;
+  const page = publicPageMetadata({ path, title: nft.Title, description });
+  return {
+    title: nft.Title,
+    description,
+    ...page,
+    alternates: {
+      ...page.alternates,
+      types: {
+        "application/atom+xml": [{ url: collectionFeedPath(nft.PlatformNFTId), title: `${nft.Title}: what changed` }],
+        "text/calendar": [{ url: collectionCalendarPath(nft.PlatformNFTId), title: `${nft.Title}: dated perks` }],
+      },
+    },
+    twitter: { card: "summary_large_image", title: nft.Title, ...(description ? { description } : {}) },
+  };
+}
