@@ -22,7 +22,8 @@ const searchOf = (input: BrowseInput) =>
 
 /** One canonical URL per view: the state the URL stands for, written as the browser writes it. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return publicPageMetadata({ path: browseHref(readBrowseInput(await searchParams)) });
+  const input = readBrowseInput(await searchParams);
+  return publicPageMetadata({ path: browseHref(input), category: input.category });
 }
 
 /** The public browser; the first page is searched in-process, the same search as the API. */

@@ -24,8 +24,9 @@ const TITLE = "Perks near you";
 const DESCRIPTION = "Find NFT holder perks by place and date: events, merch, discounts and more, on a list and a map.";
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const path = perksHref(readPerksPageInput(await searchParams).params);
-  return { title: TITLE, description: DESCRIPTION, ...publicPageMetadata({ path, title: TITLE, description: DESCRIPTION }) };
+  const { params } = readPerksPageInput(await searchParams);
+  const page = publicPageMetadata({ path: perksHref(params), title: TITLE, description: DESCRIPTION, category: params.category });
+  return { title: TITLE, description: DESCRIPTION, ...page };
 }
 
 /** The search of the page's filters; a page past the last answers the last one (`page` says which). */
