@@ -3,7 +3,7 @@ import { isPossibleId } from "@/lib/schemas/path-id";
 import { notSyndicated, syndicated } from "./answers";
 import { absoluteUrl, siteOrigin } from "./site-url";
 import { collectionFileStarts, collectionsFrom } from "./sitemap-store";
-import { PAGES_FILE_PATH, collectionFilePath, pageUrls, sitemapFile, sitemapIndex } from "./sitemap-xml";
+import { PAGES_FILE_PATH, collectionFilePath, collectionUrls, pageUrls, sitemapFile, sitemapIndex } from "./sitemap-xml";
 
 const XML = "application/xml; charset=utf-8";
 
@@ -23,8 +23,5 @@ export function pagesFileAnswer(request: Request): Response {
 export async function collectionFileAnswer(request: Request, file: string): Promise<Response> {
   const from = file.endsWith(".xml") ? file.slice(0, -".xml".length) : null;
   if (from === null || !isPossibleId(from)) return notSyndicated(`sitemap ${JSON.stringify(file)}`);
-  const origin = siteOrigin(request);
-  const rows = await collectionsFrom(from);
-  const urls = rows.map((row) => ({ loc: absoluteUrl(origin, `/collections/${encodeURIComponent(row.id)}`), lastmod: row.lastmodified }));
-  return syndicated(sitemapFile(urls), XML);
+  return syndicated(sitemapFile(collectionUrls(siteOrigin(request), await collectionsFrom(from))), XML);
 }

@@ -9,15 +9,22 @@ export const SITEMAP_URLS = 50_000;
 
 /**
  * The first id of every file of collection pages, in id order: file k holds the ids from its own
- * first up to the next file's. One pass over the primary key's index (an index-only scan numbering
- * the ids), O(n) but never reading a row; the index is cached as the other public answers are.
+ * first up to the next file's. A recursive query hops along the primary key's index, each step
+ * skipping `perFile` entries in it (an index-only scan, never reading a row): O(n) entries passed
+ * over in all, but no sort and no numbering of every row (3 times faster than a window over all
+ * ids at 1,000,000: bench/sitemap.ts). The index is cached as the other public answers are.
  */
 export async function collectionFileStarts(perFile = SITEMAP_URLS): Promise<string[]> {
   const db = await getDb();
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`SELECT id FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM collections) AS numbered
-         WHERE (n - 1) % ${perFile} = 0 ORDER BY id`,
+    sql`WITH RECURSIVE starts(id) AS (
+          (SELECT id FROM collections ORDER BY id LIMIT 1)
+          UNION ALL
+          SELECT (SELECT c.id FROM collections c WHERE c.id >= s.id ORDER BY c.id OFFSET ${perFile} LIMIT 1)
+            FROM starts s WHERE s.id IS NOT NULL
+        )
+        SELECT id FROM starts WHERE id IS NOT NULL`,
   );
   return rows.map((row) => row.id);
 }

@@ -6,10 +6,14 @@
 const NOT_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Text that needs no escaping (the common case of a sitemap's 50,000 URLs). */
+const PLAIN = /^[^<>&'"\u0000-\u001F\uD800-\uDFFF\uFFFE\uFFFF]*$/;
+
 export const xmlSafe = (text: string) => text.replace(NOT_XML, "");
 
 /** Text for an XML element or attribute value. */
 export function escapeXml(text: string): string {
+  if (PLAIN.test(text)) return text;
   return xmlSafe(text).replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
