@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { collectionPageHref } from "@/lib/perks/page-url";
 import type { CollectionDoc } from "@/lib/schemas/collection";
 import { publicPageMetadata } from "./page-metadata";
-import { collectionCalendarPath, collectionFeedPath } from "./paths";
+import { collectionCalendarPath, collectionCardPath, collectionFeedPath } from "./paths";
 import { shorten } from "./xml-text";
 
 /** The length search engines and link previews show of a description. */
@@ -10,13 +10,19 @@ const DESCRIPTION_CHARS = 160;
 
 /**
  * A collection page's title and description, its canonical URL (without `?perk=` or `?perks=all`:
- * those show the same collection), its link preview (the image is the page's own opengraph-image)
+ * those show the same collection), its link preview with its own card image
  * and the feed and calendar that follow it.
  */
 export function collectionMetadata(nft: CollectionDoc): Metadata {
   const path = collectionPageHref(nft.PlatformNFTId);
   const description = nft.CollectionDescription ? shorten(nft.CollectionDescription, DESCRIPTION_CHARS) : undefined;
   const page = publicPageMetadata({ path, title: nft.Title, description });
+  const card = {
+    url: collectionCardPath(nft.PlatformNFTId),
+    width: 1200,
+    height: 630,
+    alt: `${nft.Title}: its chain, perks and categories`,
+  };
   return {
     title: nft.Title,
     description,
@@ -28,6 +34,7 @@ export function collectionMetadata(nft: CollectionDoc): Metadata {
         "text/calendar": [{ url: collectionCalendarPath(nft.PlatformNFTId), title: `${nft.Title}: dated perks` }],
       },
     },
-    twitter: { card: "summary_large_image", title: nft.Title, ...(description ? { description } : {}) },
+    openGraph: { ...page.openGraph, images: [card] },
+    twitter: { card: "summary_large_image", title: nft.Title, ...(description ? { description } : {}), images: [card] },
   };
 }

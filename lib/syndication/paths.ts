@@ -4,6 +4,11 @@
  */
 const collectionPath = (id: string) => `/collections/${encodeURIComponent(id)}`;
 
+/**
+ * PNG: a collection's link preview (app/collections/[id]/opengraph-image.tsx). Named in the page's
+ * metadata: the page's own `openGraph` would otherwise replace the one the file convention adds.
+ */
+export const collectionCardPath = (id: string) => `${collectionPath(id)}/opengraph-image`;
 /** Atom: a collection's public changelog. */
 export const collectionFeedPath = (id: string) => `${collectionPath(id)}/feed.xml`;
 /** iCalendar: a collection's dated perks, to subscribe to. */

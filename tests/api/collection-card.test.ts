@@ -1,13 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import Image from "@/app/collections/[id]/opengraph-image";
-import TwitterImage from "@/app/collections/[id]/twitter-image";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/syndication/answers";
 import { cardFacts, drawable } from "@/lib/syndication/card-facts";
 import { createOk, newCaller, validCollection, validPerk } from "../support/api";
 
 /* A collection's link preview: a 1200×630 PNG drawn on the server, with no network. */
 
-const card = (id: string, kind = Image) => kind({ params: Promise.resolve({ id }) });
+const card = (id: string) => Image({ params: Promise.resolve({ id }) });
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
@@ -26,15 +25,13 @@ afterEach(() => vi.restoreAllMocks());
 describe("the collection card", () => {
   it("is a cacheable 1200×630 PNG, drawn without fetching a font or an emoji image", async () => {
     const fetched = vi.spyOn(globalThis, "fetch");
-    for (const kind of [Image, TwitterImage]) {
-      const response = await card(id, kind);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe("image/png");
-      expect(response.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
-      const bytes = Buffer.from(await response.arrayBuffer());
-      expect(bytes.subarray(1, 4).toString()).toBe("PNG");
-      expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
-    }
+    const response = await card(id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
     // The layout engine loads itself from a data: URL; nothing may go to the network.
     const asked = fetched.mock.calls.map(([url]) => String(url instanceof Request ? url.url : url));
     expect(asked.filter((url) => !url.startsWith("data:"))).toEqual([]);
