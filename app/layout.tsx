@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { SiteHeader } from "@/components/site-header";
 import { env } from "@/lib/env";
-import { SITE_DESCRIPTION, SITE_NAME, SITE_OPEN_GRAPH } from "@/lib/syndication/page-metadata";
+import { SITE_DESCRIPTION, SITE_NAME, SITE_OPEN_GRAPH } from "@/lib/syndication/site";
 import "./globals.css";
 
 // The files are in public/ (drawn by scripts/icons.ts). Link previews need absolute URLs: the

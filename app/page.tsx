@@ -23,7 +23,7 @@ const searchOf = (input: BrowseInput) =>
 /** One canonical URL per view: the state the URL stands for, written as the browser writes it. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const input = readBrowseInput(await searchParams);
-  return publicPageMetadata({ path: browseHref(input), category: input.category });
+  return await publicPageMetadata({ path: browseHref(input), category: input.category });
 }
 
 /** The public browser; the first page is searched in-process, the same search as the API. */

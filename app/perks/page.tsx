@@ -25,7 +25,7 @@ const DESCRIPTION = "Find NFT holder perks by place and date: events, merch, dis
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { params } = readPerksPageInput(await searchParams);
-  const page = publicPageMetadata({ path: perksHref(params), title: TITLE, description: DESCRIPTION, category: params.category });
+  const page = await publicPageMetadata({ path: perksHref(params), title: TITLE, description: DESCRIPTION, category: params.category });
   return { title: TITLE, description: DESCRIPTION, ...page };
 }
 

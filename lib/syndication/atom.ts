@@ -5,7 +5,7 @@ import type { CollectionDoc } from "@/lib/schemas/collection";
 import { perkPastFrom } from "@/lib/schemas/perk-lifecycle";
 import type { PerkDate, PerkDoc } from "@/lib/schemas/perk";
 import type { CategoryFeedPerk, FeedChange } from "./feed-store";
-import { SITE_NAME } from "./page-metadata";
+import { SITE_NAME } from "./site";
 import { categoryFeedPath, collectionFeedPath } from "./paths";
 import { absoluteUrl } from "./site-url";
 import { shorten, xmlSafe } from "./xml-text";

@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod, type ICalEventData, type ICalLocation } from 
 import { collectionPageHref, perkAnchorHref } from "@/lib/perks/page-url";
 import type { CollectionDoc } from "@/lib/schemas/collection";
 import { holderRequirement, placeOf, type DatedPerk } from "./perk-facts";
-import { SITE_NAME } from "./page-metadata";
+import { SITE_NAME } from "./site";
 import { absoluteUrl } from "./site-url";
 import { shorten, xmlSafe } from "./xml-text";
 

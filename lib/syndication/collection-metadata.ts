@@ -1,6 +1,8 @@
+import "server-only";
 import type { Metadata } from "next";
 import { collectionPageHref } from "@/lib/perks/page-url";
 import type { CollectionDoc } from "@/lib/schemas/collection";
+import { pageOrigin } from "./page-origin";
 import { publicPageMetadata } from "./page-metadata";
 import { collectionCalendarPath, collectionCardPath, collectionFeedPath } from "./paths";
 import { shorten } from "./xml-text";
@@ -13,12 +15,13 @@ const DESCRIPTION_CHARS = 160;
  * those show the same collection), its link preview with its own card image
  * and the feed and calendar that follow it.
  */
-export function collectionMetadata(nft: CollectionDoc): Metadata {
+export async function collectionMetadata(nft: CollectionDoc): Promise<Metadata> {
+  const origin = await pageOrigin();
   const path = collectionPageHref(nft.PlatformNFTId);
   const description = nft.CollectionDescription ? shorten(nft.CollectionDescription, DESCRIPTION_CHARS) : undefined;
-  const page = publicPageMetadata({ path, title: nft.Title, description });
+  const page = await publicPageMetadata({ path, title: nft.Title, description });
   const card = {
-    url: collectionCardPath(nft.PlatformNFTId),
+    url: origin + collectionCardPath(nft.PlatformNFTId),
     width: 1200,
     height: 630,
     alt: `${nft.Title}: its chain, perks and categories`,
@@ -30,8 +33,8 @@ export function collectionMetadata(nft: CollectionDoc): Metadata {
     alternates: {
       ...page.alternates,
       types: {
-        "application/atom+xml": [{ url: collectionFeedPath(nft.PlatformNFTId), title: `${nft.Title}: what changed` }],
-        "text/calendar": [{ url: collectionCalendarPath(nft.PlatformNFTId), title: `${nft.Title}: dated perks` }],
+        "application/atom+xml": [{ url: origin + collectionFeedPath(nft.PlatformNFTId), title: `${nft.Title}: what changed` }],
+        "text/calendar": [{ url: origin + collectionCalendarPath(nft.PlatformNFTId), title: `${nft.Title}: dated perks` }],
       },
     },
     openGraph: { ...page.openGraph, images: [card] },

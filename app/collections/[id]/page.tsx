@@ -31,7 +31,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const record = await getPublicCollection((await params).id);
   if (!record) return { title: "Collection not found" };
   return {
-    ...collectionMetadata(record.nftData),
+    ...(await collectionMetadata(record.nftData)),
     // The page with one perk whole is the same page to a search engine: the page without it is indexed.
     ...((await wholePerk(searchParams)) === undefined ? {} : { robots: { index: false, follow: true } }),
   };

@@ -32,7 +32,7 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const typed = typedOf((await params).address);
   const title = `Perks for ${/^0x[0-9a-fA-F]{40}$/.test(typed) ? short(typed) : typed.slice(0, 60)}`;
-  return { title, ...publicPageMetadata({ path: `/wallet/${encodeURIComponent(typed)}`, title }) };
+  return { title, ...(await publicPageMetadata({ path: `/wallet/${encodeURIComponent(typed)}`, title })) };
 }
 
 /**
