@@ -107,5 +107,8 @@ test.describe("syndication", () => {
     for (const file of files.slice(1))
       locs.push(...[...(await (await request.get(file)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
     expect(locs.map((loc) => new URL(loc).pathname)).toContain(`/collections/${id}`);
+    // A collection without a description of its own still has a meta description (Lighthouse SEO).
+    const html = await (await request.get(`/collections/${id}`)).text();
+    expect(html).toContain(`<meta name="description" content="The perks holders of Sitemap ${uniqueWord} get, a collection on`);
   });
 });
