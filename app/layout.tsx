@@ -4,17 +4,16 @@ import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { SiteHeader } from "@/components/site-header";
 import { env } from "@/lib/env";
+import { SITE_DESCRIPTION, SITE_NAME, SITE_OPEN_GRAPH } from "@/lib/syndication/site";
 import "./globals.css";
-
-const DESCRIPTION = "Find the perks NFT collections give their holders: merch, events, discounts, airdrops and more.";
 
 // The files are in public/ (drawn by scripts/icons.ts). Link previews need absolute URLs: the
 // site's public address is BETTER_AUTH_URL when set, else Next.js uses localhost.
 export const metadata: Metadata = {
   metadataBase: env().BETTER_AUTH_URL ? new URL(env().BETTER_AUTH_URL!) : undefined,
-  title: { default: "Utility Data Service", template: "%s · Utility Data Service" },
-  description: DESCRIPTION,
-  applicationName: "Utility Data Service",
+  title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  applicationName: SITE_NAME,
   manifest: "/manifest.webmanifest",
   icons: {
     icon: [
@@ -23,15 +22,7 @@ export const metadata: Metadata = {
     ],
     apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
   },
-  openGraph: {
-    type: "website",
-    siteName: "Utility Data Service",
-    title: "Utility Data Service",
-    description: DESCRIPTION,
-    images: [
-      { url: "/og-image.png", width: 1200, height: 630, alt: "Utility Data Service: find the perks NFT collections give their holders" },
-    ],
-  },
+  openGraph: SITE_OPEN_GRAPH,
   twitter: { card: "summary_large_image", images: ["/og-image.png"] },
 };
 

@@ -1,7 +1,9 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BrowseView } from "@/components/browse/browse-view";
 import { browseChains, browseCollections } from "@/lib/browse/server/search";
-import { readBrowseInput, tidyBrowseHref, type BrowseInput } from "@/lib/browse/url-state";
+import { browseHref, readBrowseInput, tidyBrowseHref, type BrowseInput } from "@/lib/browse/url-state";
+import { publicPageMetadata } from "@/lib/syndication/page-metadata";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,6 +19,12 @@ const searchOf = (input: BrowseInput) =>
     pageNum: input.page,
     facets: ["category", "chain"],
   });
+
+/** One canonical URL per view: the state the URL stands for, written as the browser writes it. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const input = readBrowseInput(await searchParams);
+  return await publicPageMetadata({ path: browseHref(input), category: input.category });
+}
 
 /** The public browser; the first page is searched in-process, the same search as the API. */
 export default async function BrowsePage({ searchParams }: Props) {

@@ -16,7 +16,10 @@ const LAYERS: { name: string; units: string[] }[] = [
   },
   { name: "platform", units: ["db", "rate-limit", "observability", "idempotency", "mail"] },
   { name: "domain", units: ["teams", "auth", "webhooks", "chain", "history", "collections", "search"] },
-  { name: "edges", units: ["http", "browse", "perks", "holders", "portal", "import-export", "startup", "openapi", "api-client", "wallet"] },
+  {
+    name: "edges",
+    units: ["http", "browse", "perks", "holders", "portal", "import-export", "startup", "openapi", "api-client", "wallet", "syndication"],
+  },
 ];
 
 /**

@@ -8,10 +8,13 @@ import { InlineText } from "@/components/docs/inline-text";
 import { FieldTable, OperationCard, type Operation } from "@/components/docs/operation-card";
 import { env } from "@/lib/env";
 import { apiDocument } from "@/lib/openapi/document";
+import { publicPageMetadata } from "@/lib/syndication/page-metadata";
 import { LIMITS } from "@/lib/schemas/limits";
 import { MAX_PAGE_SIZE, PAGE_SIZE, RESULT_WINDOW } from "@/lib/schemas/search-params";
 
-export const metadata: Metadata = { title: "API reference · Utility Data Service" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: "API reference · Utility Data Service", ...(await publicPageMetadata({ path: "/docs" })) };
+}
 
 /** What each status means to a caller; the list shown is every status the API can answer. */
 const STATUS_MEANING: Record<string, string> = {

@@ -15,14 +15,19 @@ import { mapTiles } from "@/lib/perks/map-tiles";
 import { readPerksPageInput, tidyPerksHref, type PerksPageInput } from "@/lib/perks/page-input";
 import { perkAnchorHref, perksHref } from "@/lib/perks/page-url";
 import { searchPerks } from "@/lib/perks/search";
+import { publicPageMetadata } from "@/lib/syndication/page-metadata";
 import type { PerkSearchResult } from "@/lib/schemas/perk-search-params";
 
-export const metadata: Metadata = {
-  title: "Perks near you",
-  description: "Find NFT holder perks by place and date: events, merch, discounts and more, on a list and a map.",
-};
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const TITLE = "Perks near you";
+const DESCRIPTION = "Find NFT holder perks by place and date: events, merch, discounts and more, on a list and a map.";
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { params } = readPerksPageInput(await searchParams);
+  const page = await publicPageMetadata({ path: perksHref(params), title: TITLE, description: DESCRIPTION, category: params.category });
+  return { title: TITLE, description: DESCRIPTION, ...page };
+}
 
 /** The search of the page's filters; a page past the last answers the last one (`page` says which). */
 function find(input: PerksPageInput): Promise<{ result: PerkSearchResult; page: number }> {

@@ -2,11 +2,16 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ConnectWallet } from "@/components/holders/connect-wallet";
 import { WalletForm } from "@/components/holders/wallet-form";
+import { publicPageMetadata } from "@/lib/syndication/page-metadata";
 
-export const metadata: Metadata = {
+const TITLE_AND_DESCRIPTION = {
   title: "Perks for your wallet",
   description: "Type or paste a wallet address or ENS name to see the perks its NFTs unlock across every synced collection.",
 };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...TITLE_AND_DESCRIPTION, ...(await publicPageMetadata({ path: "/wallet" })) };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -4,6 +4,7 @@ import { coordinatesOf, formatCoordinates, mapUrl, perkInstant } from "@/lib/bro
 import { PREVIEW_CHARS, previewOf } from "@/lib/browse/text-preview";
 import { nearbyPerksHref } from "@/lib/perks/page-url";
 import type { PerkDoc } from "@/lib/schemas/perk";
+import { perkCalendarPath } from "@/lib/syndication/paths";
 import { ExternalLink } from "../external-link";
 import { CategoryLinks } from "./category-links";
 import { PerkDate } from "./perk-date";
@@ -44,8 +45,14 @@ export function PerkCard({ perk, whole = false, all = false }: { perk: PerkDoc; 
         {instant ? (
           <>
             <dt className="font-medium text-slate-600 dark:text-slate-400">When</dt>
-            <dd>
+            <dd className="flex flex-wrap gap-x-3">
               <PerkDate instant={instant} />
+              <a
+                href={perkCalendarPath(perk.PlatformNFTId, perk.PlatformPerkId)}
+                className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+              >
+                Add to calendar
+              </a>
             </dd>
           </>
         ) : null}

@@ -13,6 +13,8 @@ import { shownPerks } from "@/lib/browse/first-perks";
 import { chainFactsOf } from "@/lib/chain/server/facts";
 import { readPublicChanges } from "@/lib/history/read";
 import { TextLink } from "@/components/text-link";
+import { CollectionJsonLd } from "@/components/collection/json-ld";
+import { collectionMetadata } from "@/lib/syndication/collection-metadata";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,8 +31,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const record = await getPublicCollection((await params).id);
   if (!record) return { title: "Collection not found" };
   return {
-    title: record.nftData.Title,
-    description: record.nftData.CollectionDescription?.slice(0, 160),
+    ...(await collectionMetadata(record.nftData)),
     // The page with one perk whole is the same page to a search engine: the page without it is indexed.
     ...((await wholePerk(searchParams)) === undefined ? {} : { robots: { index: false, follow: true } }),
   };
@@ -50,6 +51,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const [changes, chain] = await Promise.all([readPublicChanges(nft.PlatformNFTId), chainFactsOf(nft)]);
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
+      <CollectionJsonLd nft={nft} perks={perks} />
       <nav aria-label="Breadcrumb" className="text-sm">
         <TextLink href="/">← All collections</TextLink>
       </nav>

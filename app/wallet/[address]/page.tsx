@@ -11,6 +11,7 @@ import { heldTokenIds } from "@/lib/holders/held-tokens";
 import { lookUpWallet } from "@/lib/holders/wallet-lookup";
 import { walletPerks } from "@/lib/holders/wallet-perks";
 import type { WalletPerkDoc } from "@/lib/schemas/wallet-perks";
+import { publicPageMetadata } from "@/lib/syndication/page-metadata";
 
 type Props = {
   params: Promise<{ address: string }>;
@@ -37,7 +38,8 @@ function vaultNeeded({ Eligibility: { Holds, Delegated, TokensRequired } }: Wall
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const typed = typedOf((await params).address);
-  return { title: `Perks for ${/^0x[0-9a-fA-F]{40}$/.test(typed) ? short(typed) : typed.slice(0, 60)}` };
+  const title = `Perks for ${/^0x[0-9a-fA-F]{40}$/.test(typed) ? short(typed) : typed.slice(0, 60)}`;
+  return { title, ...(await publicPageMetadata({ path: `/wallet/${encodeURIComponent(typed)}`, title })) };
 }
 
 /**

@@ -1,0 +1,3 @@
+import { categoryFeedAnswer } from "@/lib/syndication/feed-answers";
+
+export const GET = (request: Request) => categoryFeedAnswer(request);

@@ -1,0 +1,3 @@
+import { sitemapIndexAnswer } from "@/lib/syndication/sitemap-answers";
+
+export const GET = (request: Request) => sitemapIndexAnswer(request);

@@ -1,0 +1,1 @@
+CREATE INDEX "collections_sitemap_idx" ON "collections" USING btree ("id","lastmodified");
