@@ -117,13 +117,14 @@ export async function readHistoryEntry(teamId: string, collectionId: string, ent
 }
 
 /**
- * The latest public changes of a collection (`publicChangesOf`, kept with each entry): a few
- * hundred bytes each, whatever the entries themselves hold.
+ * The latest public changes of a collection (`publicChangesOf`, kept with each entry) with the ids
+ * of their rows: a few hundred bytes each, whatever the entries themselves hold.
  */
-export async function readPublicChanges(collectionId: string, limit = 10): Promise<PublicChange[]> {
+export async function readPublicChangeRows(collectionId: string, limit: number): Promise<{ id: number; change: PublicChange }[]> {
   const db = await getDb();
   const rows = await db
     .select({
+      id: collectionPublicChanges.id,
       at: collectionPublicChanges.at,
       kind: collectionPublicChanges.kind,
       perk: collectionPublicChanges.perk,
@@ -134,5 +135,10 @@ export async function readPublicChanges(collectionId: string, limit = 10): Promi
     .where(eq(collectionPublicChanges.collectionId, collectionId))
     .orderBy(desc(collectionPublicChanges.historyId), asc(collectionPublicChanges.id))
     .limit(limit);
-  return rows.map(publicChangeOfRow);
+  return rows.map(({ id, ...row }) => ({ id, change: publicChangeOfRow(row) }));
+}
+
+/** The latest public changes of a collection, as "What changed" lists them. */
+export async function readPublicChanges(collectionId: string, limit = 10): Promise<PublicChange[]> {
+  return (await readPublicChangeRows(collectionId, limit)).map(({ change }) => change);
 }

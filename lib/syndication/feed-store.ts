@@ -1,35 +1,20 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { collectionPublicChanges, collections, perks } from "@/lib/db/schema";
+import { collections, perks } from "@/lib/db/schema";
 import type { Category } from "@/lib/schemas/category-list";
-import { publicChangeOfRow, type PublicChange } from "@/lib/history/public-changes";
+import { readPublicChangeRows } from "@/lib/history/read";
 import type { PerkFields } from "@/lib/schemas/perk";
 
 /** Entries one feed holds: a reader polls it, so the newest are enough. */
 export const FEED_ENTRIES = 50;
 
 /** A public change ("What changed" shows the same) with the id of its row, which names its entry. */
-export type FeedChange = { id: number; change: PublicChange };
+export type FeedChange = Awaited<ReturnType<typeof readPublicChangeRows>>[number];
 
 /** A collection's newest public changes with their ids (what "What changed" shows, and more of it). */
-export async function readFeedChanges(collectionId: string, limit = FEED_ENTRIES): Promise<FeedChange[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: collectionPublicChanges.id,
-      at: collectionPublicChanges.at,
-      kind: collectionPublicChanges.kind,
-      perk: collectionPublicChanges.perk,
-      from: collectionPublicChanges.dateFrom,
-      to: collectionPublicChanges.dateTo,
-    })
-    .from(collectionPublicChanges)
-    .where(eq(collectionPublicChanges.collectionId, collectionId))
-    .orderBy(desc(collectionPublicChanges.historyId), asc(collectionPublicChanges.id))
-    .limit(limit);
-  return rows.map(({ id, ...row }) => ({ id, change: publicChangeOfRow(row) }));
-}
+export const readFeedChanges = (collectionId: string, limit = FEED_ENTRIES): Promise<FeedChange[]> =>
+  readPublicChangeRows(collectionId, limit);
 
 export type CategoryFeedPerk = { perkId: string; collectionId: string; collectionTitle: string; changedAt: number; perk: PerkFields };
 

@@ -64,6 +64,30 @@ describe("a collection's feed", () => {
     expect(new Set(feed.items.map((item) => item.id)).size).toBe(feed.items.length);
   });
 
+  it("lists a perk's rename and its other changed fields, as What changed does", async () => {
+    const created = await createOk(key, {
+      nftData: validCollection({ Title: "Renamed otters" }),
+      perkData: [validPerk({ ShortDescription: "10% off merch" })],
+    });
+    const collectionId = created.nftData.PlatformNFTId;
+    const perkId = created.perkData[0].PlatformPerkId;
+    const edit = await create(key, {
+      nftData: { PlatformNFTId: collectionId, ...validCollection({ Title: "Renamed otters" }) },
+      perkData: [
+        {
+          ...validPerk({ ShortDescription: "15% off merch", LongDescription: "Now more" }),
+          PlatformNFTId: collectionId,
+          PlatformPerkId: perkId,
+        },
+      ],
+    });
+    expect(edit.status).toBe(200);
+    const { feed } = await feedAt(`/collections/${collectionId}/feed.xml`);
+    const titles = feed.items.map((item) => item.title);
+    expect(titles).toContain("Perk renamed: “10% off merch” is now “15% off merch”");
+    expect(titles).toContain("Perk changed: 15% off merch");
+  });
+
   it("keeps markup as text: nothing a partner wrote becomes an element or ends a CDATA section", async () => {
     const { text } = await feedAt(`/collections/${id}/feed.xml`);
     expect(text).not.toContain("<script");
