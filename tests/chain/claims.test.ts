@@ -6,20 +6,19 @@ import { chainOfLabel } from "@/lib/schemas/chains";
 import { syncContract } from "@/lib/chain/server/sync";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
-import { claimListSchema, claimSchema, CLAIM_CODE_ALPHABET, type Claim } from "@/lib/schemas/claims";
+import { claimListSchema, claimSchema, CLAIM_CODE_ALPHABET } from "@/lib/schemas/claims";
 import { createWebhookEndpoint } from "@/lib/webhooks/server/endpoints";
 import { authHeaders, createOk, newCaller, newClientIp, validCollection, validPerk, type Caller } from "../support/api";
 import { ACCOUNTS, startLocalChain } from "../support/chain";
 import { callRoute } from "../support/routes";
+import { claim, claimOk, errorOf, ORIGIN, site, type Account } from "../support/holders";
 
 // The node starts before anything reads the environment, so its URL is this file's Localhost RPC.
 const chain = await startLocalChain();
 process.env.CHAIN_RPC_LOCALHOST = chain.url;
 process.env.WEBHOOKS_ALLOW_PRIVATE = "1";
 const LOCALHOST = chainOfLabel("Localhost")!;
-type Account = (typeof ACCOUNTS)[number];
 const [, alice, bob, carol] = ACCOUNTS as [Account, Account, Account, Account];
-const ORIGIN = "http://localhost";
 const CODE = new RegExp(`^[${CLAIM_CODE_ALPHABET}]{10}$`);
 
 let partner: Caller;
@@ -34,23 +33,6 @@ afterAll(async () => {
 
 const sync = async (address: string) =>
   expect(await syncContract(LOCALHOST, { chainKey: "localhost", address: address.toLowerCase() })).toEqual({ state: "synced" });
-
-/** A site request from the page's own origin, with the holder's cookie when there is one; each from a client address of its own. */
-function site(method: string, path: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}) {
-  return callRoute(
-    new Request(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        ...authHeaders(null, newClientIp()),
-        origin: ORIGIN,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(cookie ? { cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
 
 async function nonceFor(account: Account, chainId = LOCALHOST.id) {
   const response = await site("POST", "/api/holders/nonce", { Address: account.address, ChainId: chainId });
@@ -69,18 +51,6 @@ async function signIn(account: Account, cookie?: string) {
   expect(response.status, await response.clone().text()).toBe(200);
   const set = response.headers.get("set-cookie");
   return { cookie: set ? set.split(";")[0]! : cookie!, wallets: ((await response.json()) as { Wallets: string[] }).Wallets };
-}
-
-const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
-
-async function claim(cookie: string, body: Record<string, unknown>) {
-  return site("POST", "/api/holders/claims", body, cookie);
-}
-
-async function claimOk(cookie: string, body: Record<string, unknown>): Promise<Claim> {
-  const response = await claim(cookie, body);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return claimSchema.parse(await response.json());
 }
 
 /** A collection on `address` (Localhost) with a one-time perk and an ordinary one; returns their ids. */

@@ -9,7 +9,7 @@ export const ORIGIN = "http://localhost";
 export type Account = (typeof ACCOUNTS)[number];
 
 /** A site request from the page's own origin, with the holder's cookie when there is one; each from a client address of its own. */
-export function site(method: string, path: string, body?: unknown, cookie?: string) {
+export function site(method: string, path: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}) {
   return callRoute(
     new Request(`${ORIGIN}${path}`, {
       method,
@@ -18,6 +18,7 @@ export function site(method: string, path: string, body?: unknown, cookie?: stri
         origin: ORIGIN,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...(cookie ? { cookie } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
