@@ -16,7 +16,14 @@ function holdingText({ Holds, TokensRequired }: WalletPerkDoc["Eligibility"]): s
   return `Holds ${format(Holds)} · needs ${format(TokensRequired)}`;
 }
 
-function PerkRow({ doc, action }: { doc: WalletPerkDoc; action?: ReactNode }) {
+/** A vault as the page names it: its ENS name beside the short address when it has one. */
+function vaultText(vault: string, names: ReadonlyMap<string, string>): string {
+  const short = `${vault.slice(0, 6)}…${vault.slice(-4)}`;
+  const name = names.get(vault.toLowerCase());
+  return name ? `${name} (${short})` : short;
+}
+
+function PerkRow({ doc, action, names }: { doc: WalletPerkDoc; action?: ReactNode; names: ReadonlyMap<string, string> }) {
   const instant = perkInstant(doc.Date);
   const place = doc.Location?.address?.trim() || (coordinatesOf(doc.Location) ? "On the map" : null);
   return (
@@ -36,7 +43,7 @@ function PerkRow({ doc, action }: { doc: WalletPerkDoc; action?: ReactNode }) {
       </div>
       {doc.Eligibility.Delegated.map((part) => (
         <p key={part.Vault} className="text-sm text-slate-600 dark:text-slate-400" data-testid="delegated-from">
-          via <span className="font-mono">{`${part.Vault.slice(0, 6)}…${part.Vault.slice(-4)}`}</span> (delegated)
+          via <span className="font-mono">{vaultText(part.Vault, names)}</span> (delegated)
         </p>
       ))}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
@@ -57,9 +64,12 @@ export function WalletPerkGroups({
   docs,
   label,
   actionFor,
+  names = new Map(),
 }: {
   docs: WalletPerkDoc[];
   label: string;
+  /** ENS primary names by lower-case address, for the vaults a perk's tokens are delegated from. */
+  names?: ReadonlyMap<string, string>;
   /** What a perk's row offers below it (the Claim button on eligible perks). */
   actionFor?: (doc: WalletPerkDoc) => ReactNode;
 }) {
@@ -81,7 +91,7 @@ export function WalletPerkGroups({
           </div>
           <ol aria-label={`Perks of ${group.title || "this collection"}`} className="divide-y divide-slate-200 dark:divide-slate-800">
             {group.docs.map((doc) => (
-              <PerkRow key={doc.PlatformPerkId} doc={doc} action={actionFor?.(doc)} />
+              <PerkRow key={doc.PlatformPerkId} doc={doc} action={actionFor?.(doc)} names={names} />
             ))}
           </ol>
         </li>

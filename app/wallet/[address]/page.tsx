@@ -7,6 +7,7 @@ import { WalletForm } from "@/components/holders/wallet-form";
 import { WalletPerkGroups } from "@/components/holders/wallet-perk-groups";
 import { resolvePage } from "@/lib/browse/pages";
 import { lastPageNote, normalizePage, pageNumberNote, rawPageOf } from "@/lib/browse/url-state";
+import { ensNamesOf } from "@/lib/holders/ens-names";
 import { heldTokenIds } from "@/lib/holders/held-tokens";
 import { lookUpWallet } from "@/lib/holders/wallet-lookup";
 import { walletPerks } from "@/lib/holders/wallet-perks";
@@ -68,10 +69,15 @@ export default async function WalletPage({ params, searchParams }: Props) {
   // The token ids a one-time claim may name, for the collections with a one-time perk on this page.
   const oneTimeCollections = [...new Set(result.Docs.filter((doc) => doc.OneTime).map((doc) => doc.PlatformNFTId))];
   const tokens = await heldTokenIds(wallet.address, oneTimeCollections);
+  // The wallet's and its vaults' ENS primary names, where Ethereum has them.
+  const vaults = [...result.Docs, ...result.Close].flatMap((doc) => doc.Eligibility.Delegated.map((part) => part.Vault));
+  const names = await ensNamesOf([wallet.address, ...vaults]);
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Perks for {wallet.ensName ?? short(wallet.checksummed)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Perks for {wallet.ensName ?? names.get(wallet.address) ?? short(wallet.checksummed)}
+        </h1>
         <p className="font-mono text-sm break-all text-slate-600 dark:text-slate-400" data-testid="wallet-address">
           {wallet.checksummed}
         </p>
@@ -99,6 +105,7 @@ export default async function WalletPage({ params, searchParams }: Props) {
           <WalletPerkGroups
             docs={result.Docs}
             label="Eligible perks by collection"
+            names={names}
             actionFor={(doc) =>
               doc.Status === "Past" ? null : (
                 <ClaimPerk
@@ -120,7 +127,7 @@ export default async function WalletPage({ params, searchParams }: Props) {
             Almost there
           </h2>
           <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">Perks this wallet holds some tokens for, but not yet enough.</p>
-          <WalletPerkGroups docs={result.Close} label="Perks a few tokens away, by collection" />
+          <WalletPerkGroups docs={result.Close} label="Perks a few tokens away, by collection" names={names} />
         </section>
       ) : null}
       <section aria-labelledby="another-title" className="flex flex-col gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">

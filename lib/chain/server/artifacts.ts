@@ -14,7 +14,8 @@ export type ContractName =
   | "TestDelegateRegistry"
   | "OffchainLookupNFT"
   | "TestMulticall3"
-  | "FloodERC1155";
+  | "FloodERC1155"
+  | "TestUniversalResolver";
 
 /** `deployedBytecode` is the runtime code, for a contract placed at a fixed address with the local node's set-code call. */
 export type Artifact = { abi: Abi; bytecode: Hex; deployedBytecode: Hex };
