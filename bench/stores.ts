@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import pg from "pg";
 
 export type Store = { name: "pglite" | "postgres"; env: Record<string, string> };
@@ -35,6 +36,23 @@ export function runScript(store: Store, script: string, args: string[] = []): st
     // A sample of ids runs to a few megabytes.
     maxBuffer: 64 * 1024 * 1024,
   });
+}
+
+/**
+ * `runScript` without blocking this process's event loop: for scripts that run while this process
+ * serves something they use, such as a local chain node whose output it drains (blocked, the
+ * node's full output pipe would stall the node and the script waiting on it).
+ */
+export async function runScriptAsync(store: Store, script: string, args: string[] = []): Promise<string> {
+  const env = { ...process.env, ...store.env };
+  if (!store.env.DATABASE_URL) delete env.DATABASE_URL;
+  const child = promisify(execFile)("npx", ["tsx", "--conditions=react-server", script, ...args], {
+    env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  child.child.stderr?.pipe(process.stderr);
+  return (await child).stdout;
 }
 
 /** Seeds the store up to `count` collections; a store seeded by an earlier run is reused. */

@@ -2,7 +2,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { measure, type Figures } from "./measure";
 import { prepareRun, saveReport, startApp } from "./servers";
-import { ensureSeeded, runScript, type Store } from "./stores";
+import { ensureSeeded, runScript, runScriptAsync, type Store } from "./stores";
 import { benchWallets } from "./wallet-perks-wallets";
 import { startLocalNode } from "@/lib/chain/server/local-node";
 import { installTestDelegateRegistry } from "@/lib/chain/server/test-registry";
@@ -68,11 +68,13 @@ Object.assign(process.env, rpcs);
 process.env.RATE_LIMIT_SEARCH_PER_MINUTE = "1000000";
 if (values["search-cache-ms"] !== undefined) process.env.SEARCH_CACHE_MS = values["search-cache-ms"];
 const figures = JSON.parse(
-  runScript(store, "bench/wallet-perks-probe.ts", [values.wallets!, values.held!, values.samples!]).trim().split("\n").at(-1)!,
+  (await runScriptAsync(store, "bench/wallet-perks-probe.ts", [values.wallets!, values.held!, values.samples!])).trim().split("\n").at(-1)!,
 );
 const load = () => (os.loadavg() as number[]).map((value) => value.toFixed(2)).join(" ");
 const loadBefore = load();
-const delegationReads = JSON.parse(runScript(store, "bench/wallet-perks-delegations.ts", [values.samples!]).trim().split("\n").at(-1)!);
+const delegationReads = JSON.parse(
+  (await runScriptAsync(store, "bench/wallet-perks-delegations.ts", [values.samples!])).trim().split("\n").at(-1)!,
+);
 const loadAfter = load();
 
 /** Health, then wallet perks for the bench's wallets in turn, over HTTP with the bench's key. */
