@@ -43,11 +43,14 @@ async function collection(mint: (contract: Address) => Promise<void>) {
   return { contract, oneTime: oneTime!, ordinary: ordinary! };
 }
 
+// A bigint column: PostgreSQL's driver answers a string, PGlite a number.
 const claimRows = async (perkId: string) =>
-  queryRows<{ wallet: string; vault: string | null; block: number }>(
-    await getDb(),
-    sql`SELECT wallet, vault, block FROM perk_claims WHERE perk_id = ${perkId}`,
-  );
+  (
+    await queryRows<{ wallet: string; vault: string | null; block: number | string }>(
+      await getDb(),
+      sql`SELECT wallet, vault, block FROM perk_claims WHERE perk_id = ${perkId}`,
+    )
+  ).map((row) => ({ ...row, block: Number(row.block) }));
 
 describe("claims through a delegation", () => {
   it("claims a vault's token with the hot wallet it delegated to, naming both; once per token whoever asks", async () => {
