@@ -9,7 +9,7 @@ import { roleRefusal } from "@/lib/schemas/team-roles";
 import { RESEND_COOLDOWN_SECONDS } from "@/lib/teams/server/invitations";
 import { spendPageSearch } from "@/lib/browse/server/page-budget";
 import { config as proxyConfig } from "@/proxy";
-import { ACCOUNTS } from "../support/chain";
+import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from "viem/accounts";
 import { authHeaders, create, newCaller, newClientIp, validCollection, type Caller } from "../support/api";
 import { signUp } from "../support/portal";
 import { callRoute } from "../support/routes";
@@ -49,7 +49,7 @@ describe("a claim spends a wallet's budget only for a holder signed in with it",
         body: JSON.stringify(body),
       }),
     );
-  async function signIn(account: (typeof ACCOUNTS)[number]) {
+  async function signIn(account: LocalAccount) {
     const { Message } = (await (await site("/api/holders/nonce", { Address: account.address, ChainId: 31337 })).json()) as {
       Message: string;
     };
@@ -59,9 +59,10 @@ describe("a claim spends a wallet's budget only for a holder signed in with it",
   }
 
   it("another holder naming the wallet is refused (403) without spending it", async () => {
-    const [, mine, theirs] = ACCOUNTS;
-    const intruder = await signIn(mine!);
-    const victim = theirs!.address.toLowerCase();
+    // Wallets of this test alone: a wallet's budget is shared by every test file when it is in Redis.
+    const [mine, theirs] = [privateKeyToAccount(generatePrivateKey()), privateKeyToAccount(generatePrivateKey())];
+    const intruder = await signIn(mine);
+    const victim = theirs.address.toLowerCase();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const refused = await site("/api/holders/claims", { PlatformPerkId: "NoSuchPerk0000000000", Address: victim }, intruder);
       expect(await answer(refused)).toEqual({
@@ -69,7 +70,7 @@ describe("a claim spends a wallet's budget only for a holder signed in with it",
         body: { error: "Address: sign in with this wallet first; it is not one of your signed-in wallets" },
       });
     }
-    const owner = await signIn(theirs!);
+    const owner = await signIn(theirs);
     const own = await site("/api/holders/claims", { PlatformPerkId: "NoSuchPerk0000000000", Address: victim }, owner);
     expect(own.status).toBe(404);
   });
