@@ -171,6 +171,11 @@ const server = createServer((req, res) => {
   else if (isAnonymousPublicPage(req)) answerPublicPage(req, res, handle);
   else handle(req, res);
 });
+// Idle keep-alive connections stay open longer than the clients and proxies in front keep theirs
+// (load balancers 60 s, nginx's upstream pool): at Node's 5 s default, a request sent on a pooled
+// connection just as this server closed it is reset (ECONNRESET) instead of answered.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => log.info({ port, hostname }, "listening"));
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
