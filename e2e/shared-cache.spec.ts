@@ -19,8 +19,19 @@ const SEARCHES_PER_MINUTE = 4;
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
-/** A GET from a chosen loopback source address (127.0.0.x): the proxy sees a different client for each. */
-function get(url: string, { from = "127.0.0.1", headers = {} }: { from?: string; headers?: Record<string, string> } = {}) {
+/**
+ * Each test's own client address (127.0.1.x): page views spend the client address's read budget,
+ * which this server keeps small for the budget test, so tests never spend each other's.
+ */
+let testClient = "127.0.1.1";
+let clients = 0;
+test.beforeEach(() => {
+  clients += 1;
+  testClient = `127.0.1.${clients}`;
+});
+
+/** A GET from a chosen loopback source address (127.0.0.x; by default the test's own): the proxy sees a different client for each. */
+function get(url: string, { from = testClient, headers = {} }: { from?: string; headers?: Record<string, string> } = {}) {
   return new Promise<Answer>((resolve, reject) => {
     const req = httpRequest(url, { localAddress: from, headers }, (res) => {
       let body = "";
