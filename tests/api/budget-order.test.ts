@@ -12,7 +12,7 @@ import { config as proxyConfig } from "@/proxy";
 import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from "viem/accounts";
 import { authHeaders, create, newCaller, newClientIp, validCollection, type Caller } from "../support/api";
 import { signUp } from "../support/portal";
-import { callRoute } from "../support/routes";
+import { site } from "../support/holders";
 import { asPartner } from "../support/team";
 
 // Budgets are spent by whom they protect: a small write budget, so that a caller spending another's
@@ -41,19 +41,11 @@ describe("the role comes before the budget", () => {
 });
 
 describe("a claim spends a wallet's budget only for a holder signed in with it", () => {
-  const site = (path: string, body: unknown, cookie?: string) =>
-    callRoute(
-      new Request(`${ORIGIN}${path}`, {
-        method: "POST",
-        headers: { ...authHeaders(null, newClientIp()), origin: ORIGIN, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify(body),
-      }),
-    );
   async function signIn(account: LocalAccount) {
-    const { Message } = (await (await site("/api/holders/nonce", { Address: account.address, ChainId: 31337 })).json()) as {
+    const { Message } = (await (await site("POST", "/api/holders/nonce", { Address: account.address, ChainId: 31337 })).json()) as {
       Message: string;
     };
-    const response = await site("/api/holders/session", { Message, Signature: await account.signMessage({ message: Message }) });
+    const response = await site("POST", "/api/holders/session", { Message, Signature: await account.signMessage({ message: Message }) });
     expect(response.status).toBe(200);
     return response.headers.get("set-cookie")!.split(";")[0]!;
   }
@@ -64,14 +56,14 @@ describe("a claim spends a wallet's budget only for a holder signed in with it",
     const intruder = await signIn(mine);
     const victim = theirs.address.toLowerCase();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const refused = await site("/api/holders/claims", { PlatformPerkId: "NoSuchPerk0000000000", Address: victim }, intruder);
+      const refused = await site("POST", "/api/holders/claims", { PlatformPerkId: "NoSuchPerk0000000000", Address: victim }, intruder);
       expect(await answer(refused)).toEqual({
         status: 403,
         body: { error: "Address: sign in with this wallet first; it is not one of your signed-in wallets" },
       });
     }
     const owner = await signIn(theirs);
-    const own = await site("/api/holders/claims", { PlatformPerkId: "NoSuchPerk0000000000", Address: victim }, owner);
+    const own = await site("POST", "/api/holders/claims", { PlatformPerkId: "NoSuchPerk0000000000", Address: victim }, owner);
     expect(own.status).toBe(404);
   });
 });

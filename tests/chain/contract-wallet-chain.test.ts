@@ -5,9 +5,9 @@ import { chainOfLabel } from "@/lib/schemas/chains";
 import { syncContract } from "@/lib/chain/server/sync";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
-import { authHeaders, createOk, newCaller, newClientIp, validCollection, validPerk, type Caller } from "../support/api";
+import { createOk, newCaller, validCollection, validPerk, type Caller } from "../support/api";
 import { ACCOUNTS, startLocalChain } from "../support/chain";
-import { callRoute } from "../support/routes";
+import { site } from "../support/holders";
 
 // A contract wallet (ERC-1271) proves itself on one chain: the same address on another chain may be
 // another contract with other owners, or none. The local node answers for Localhost and, here,
@@ -15,7 +15,6 @@ import { callRoute } from "../support/routes";
 const chain = await startLocalChain();
 process.env.CHAIN_RPC_LOCALHOST = chain.url;
 process.env.CHAIN_RPC_ETHEREUM = chain.url;
-const ORIGIN = "http://localhost";
 const LOCALHOST = chainOfLabel("Localhost")!;
 const [signer, other] = ACCOUNTS as [(typeof ACCOUNTS)[0], (typeof ACCOUNTS)[0]];
 
@@ -27,20 +26,14 @@ afterAll(async () => {
   await chain.stop();
 });
 
-const site = (path: string, body: unknown, cookie?: string) =>
-  callRoute(
-    new Request(`${ORIGIN}${path}`, {
-      method: "POST",
-      headers: { ...authHeaders(null, newClientIp()), origin: ORIGIN, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    }),
-  );
 const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
 
 /** Signs in as `address` on `chainId`, the message signed by `by` (the wallet's signer for a contract wallet). */
 async function signInAs(address: Address, chainId: number, by: (typeof ACCOUNTS)[0]) {
-  const { Message } = (await (await site("/api/holders/nonce", { Address: address, ChainId: chainId })).json()) as { Message: string };
-  return site("/api/holders/session", { Message, Signature: await by.signMessage({ message: Message }) });
+  const { Message } = (await (await site("POST", "/api/holders/nonce", { Address: address, ChainId: chainId })).json()) as {
+    Message: string;
+  };
+  return site("POST", "/api/holders/session", { Message, Signature: await by.signMessage({ message: Message }) });
 }
 
 async function perkOn(contractChain: string, address: Address) {
@@ -69,7 +62,7 @@ describe("a contract wallet proven on one chain", () => {
     const signedIn = await signInAs(wallet, LOCALHOST.id, signer);
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.get("set-cookie")!.split(";")[0]!;
-    const claim = (perk: string) => site("/api/holders/claims", { PlatformPerkId: perk, Address: wallet.toLowerCase() }, cookie);
+    const claim = (perk: string) => site("POST", "/api/holders/claims", { PlatformPerkId: perk, Address: wallet.toLowerCase() }, cookie);
     expect((await claim(onLocalhost)).status).toBe(200);
     const claimsBefore = await queryRows(await getDb(), sql`SELECT id FROM perk_claims ORDER BY id`);
     expect(await answer(await claim(onEthereum))).toEqual({
@@ -105,7 +98,7 @@ describe("a contract wallet proven on one chain", () => {
     );
     const signedIn = await signInAs(other.address, LOCALHOST.id, other);
     const cookie = signedIn.headers.get("set-cookie")!.split(";")[0]!;
-    const claimed = await site("/api/holders/claims", { PlatformPerkId: onEthereum, Address: other.address.toLowerCase() }, cookie);
+    const claimed = await site("POST", "/api/holders/claims", { PlatformPerkId: onEthereum, Address: other.address.toLowerCase() }, cookie);
     expect(claimed.status).toBe(200);
   });
 });
