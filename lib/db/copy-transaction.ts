@@ -24,9 +24,13 @@ const dialect = new PgDialect();
 const arrayLiteral = (values: readonly unknown[]) =>
   `{${values.map((value) => `"${String(value).replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;
 
-/** One value as a CSV field: null unquoted and empty (CSV's NULL), anything else quoted. */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return "";
+/** Characters COPY's text format escapes with a backslash; JSON text has none but `\\` itself. */
+const SPECIAL = /[\\\n\r\t]/;
+const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/** One value as a field of COPY's text format: `\N` for null; most values need no escaping, so they are tested first. */
+function textField(value: unknown): string {
+  if (value === null || value === undefined) return "\\N";
   const text =
     value instanceof Date
       ? value.toISOString()
@@ -35,14 +39,15 @@ function csvField(value: unknown): string {
         : typeof value === "object"
           ? JSON.stringify(value)
           : String(value);
-  return `"${text.replaceAll('"', '""')}"`;
+  return SPECIAL.test(text) ? text.replaceAll(/[\\\n\r\t]/g, (character) => ESCAPES[character]!) : text;
 }
 
-export const csvRows = (rows: readonly (readonly unknown[])[]) => rows.map((row) => `${row.map(csvField).join(",")}\n`).join("");
+/** Rows in COPY's text format: tab-separated fields, one row a line. */
+export const copyText = (rows: readonly (readonly unknown[])[]) => rows.map((row) => `${row.map(textField).join("\t")}\n`).join("");
 
 /** The COPY statement of `columns` of `table` from `source` (names are the loader's own, quoted). */
 const copyStatement = (table: string, columns: string[], source: string) =>
-  `COPY "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) FROM ${source} WITH (FORMAT csv)`;
+  `COPY "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) FROM ${source}`;
 
 /** On PostgreSQL: a pooled connection, COPY … FROM STDIN through pg-copy-streams. */
 export function postgresCopyTransactions(pool: Pool): CopyTransactions {
@@ -58,7 +63,7 @@ export function postgresCopyTransactions(pool: Pool): CopyTransactions {
           return (await client.query(sql, params)).rows as Row[];
         },
         copy: async (table, columns, rows) => {
-          await pipeline(Readable.from([csvRows(rows)]), client.query(from(copyStatement(table, columns, "STDIN"))));
+          await pipeline(Readable.from([copyText(rows)]), client.query(from(copyStatement(table, columns, "STDIN"))));
         },
       };
       const result = await run(tx);
@@ -84,7 +89,7 @@ export function pgliteCopyTransactions(thread: PgliteThread): CopyTransactions {
           return (await handle.query<Row>(sql, params)).rows;
         },
         copy: async (table, columns, rows) => {
-          await handle.copyFrom(copyStatement(table, columns, "'/dev/blob'"), csvRows(rows));
+          await handle.copyFrom(copyStatement(table, columns, "'/dev/blob'"), copyText(rows));
         },
       }),
     );

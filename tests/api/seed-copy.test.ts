@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoAccount } from "@/lib/auth/demo-account";
 import { copyCollections } from "@/lib/collections/copy-collections";
 import { insertCollections, type NewCollection } from "@/lib/collections/refresh";
-import { getDb } from "@/lib/db/client";
+import { copyTransaction, getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { buildSearchBitmaps } from "@/lib/search/bitmaps";
 import { teamManagers } from "@/lib/teams/server/teams";
@@ -90,5 +90,19 @@ describe("a seed batch loaded with COPY", () => {
       expect(copied).toContain(collection.id.slice(1));
       expect(copied).toEqual(ids.filter((id) => id.startsWith("i")).map((id) => id.slice(1)));
     }
+  });
+
+  it("stores text, JSON and arrays with the characters COPY escapes as they were sent", async () => {
+    const odd = 'back\\slash \\N tab\t newline\n return\r "quoted" {braced,} \u00e9';
+    const rows = [
+      ["plain", { text: odd, list: [1, "two"] }, [odd, "", "NULL", "a,b"], 1],
+      [odd, null, [], null],
+    ];
+    const stored = await copyTransaction(async (tx) => {
+      await tx.execute(sql`CREATE TEMP TABLE copied (t text, j jsonb, a text[], n int) ON COMMIT DROP`);
+      await tx.copy("copied", ["t", "j", "a", "n"], rows);
+      return tx.execute<{ t: string; j: unknown; a: string[]; n: number | null }>(sql`SELECT t, j, a, n FROM copied ORDER BY n NULLS LAST`);
+    });
+    expect(stored.map((row) => [row.t, row.j, row.a, row.n])).toEqual(rows);
   });
 });
