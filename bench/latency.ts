@@ -4,7 +4,8 @@ import { measure } from "./measure";
 import { expected, nextRequest, ownCollections, type MixKind } from "./mix";
 import { openLoop, percentile, type Sample } from "./open-loop";
 import { variedSearches, type StoreWords } from "./search-queries";
-import { prepareRun, saveReport, startApp } from "./servers";
+import { DEPLOYMENTS, deploymentsOf, startDeployment, type Deployment } from "./deployments";
+import { prepareRun, saveReport } from "./servers";
 import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
 
 // Latency as users feel it: the soak's mix offered open-loop (docs/performance.md, "Latency").
@@ -27,6 +28,8 @@ const { values } = parseArgs({
     cold: { type: "boolean", default: false },
     /** Exit non-zero when a target is missed, not only when a request errors. */
     strict: { type: "boolean", default: false },
+    /** The configurations measured, one after the other (worker-process on PostgreSQL only). */
+    deployments: { type: "string", default: "in-process,worker-process" },
   },
 });
 const storeName = values.store as Store["name"];
@@ -88,12 +91,16 @@ function windows(run: Run): string[] {
 }
 
 /** Offered rates up by a quarter while p99 holds, then halving the gap between the last that held and the first that did not. */
-async function findKnee(offer: (rate: number, seconds: number) => Promise<Run>, from: number): Promise<{ knee: number; lines: string[] }> {
+async function findKnee(
+  offer: (rate: number, seconds: number) => Promise<Run>,
+  from: number,
+  label: string,
+): Promise<{ knee: number; lines: string[] }> {
   const lines = ["| offered req/s | p50 ms | p99 ms | errors | load average |", "|---:|---:|---:|---:|---|"];
   const step = async (rate: number) => {
     const result = summary(await offer(rate, Number(values["knee-seconds"])));
     lines.push(`| ${rate.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.errors} | ${load()} |`);
-    console.error(`  knee step ${rate.toFixed(0)} req/s: p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}`);
+    console.error(`  ${label} knee step ${rate.toFixed(0)} req/s: p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}`);
     return result.p99 <= KNEE_P99_MS && result.errors === 0;
   };
   let held = 0;
@@ -114,23 +121,35 @@ async function findKnee(offer: (rate: number, seconds: number) => Promise<Run>, 
   return { knee: held, lines };
 }
 
-async function bench(store: Store): Promise<{ text: string; ok: boolean }> {
+type Facts = { key: string; varied: () => string; known: string[] };
+type Outcome = { text: string; ok: boolean; line: string };
+
+/** The store seeded, and what every configuration's run reads of it (read while no server holds PGlite). */
+function prepare(store: Store): Facts {
   ensureSeeded(store, count);
   const key = runScript(store, "bench/store-facts.ts", ["key"]).trim();
   const varied = variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as StoreWords);
   const known = JSON.parse(runScript(store, "bench/store-facts.ts", ["own-ids"])) as string[];
-  const headers = { authorization: `Bearer ${key}` };
   if (values.cold && (values.rate === undefined || known.length === 0))
     throw new Error("--cold needs --rate and collections from an earlier warm run (measuring health would warm the server)");
+  return { key, varied, known };
+}
+
+/** One configuration's run: its report, whether it passed, and its one-line summary. */
+async function bench(store: Store, deployment: Deployment, { key, varied, known }: Facts): Promise<Outcome> {
+  const headers = { authorization: `Bearer ${key}` };
+  const label = `[${deployment}]`;
   const startedAt = performance.now();
-  const server = await startApp(Number(values.port), store.env, { readyPath: values.cold ? "/api/health" : "/api/ready" });
+  const server = await startDeployment(deployment, Number(values.port), store.env, {
+    readyPath: values.cold ? "/api/health" : "/api/ready",
+  });
   const startSeconds = (performance.now() - startedAt) / 1000;
   try {
     const ownIds = values.cold ? known : await ownCollections(server.url, headers, 200, known);
     let healthRate = 0;
     if (!values.cold) {
       healthRate = (await measure(server.url, () => ({ path: "/api/health" }), { connections: 50, durationSeconds: 10 })).reqPerSec;
-      console.error(`  health: ${healthRate.toFixed(0)} req/s (load average ${load()})`);
+      console.error(`  ${label} health: ${healthRate.toFixed(0)} req/s (load average ${load()})`);
     }
     const rate = values.rate === undefined ? Number(values.share) * healthRate : Number(values.rate);
     const offer = async (offered: number, duration: number): Promise<Run> => ({
@@ -141,7 +160,7 @@ async function bench(store: Store): Promise<{ text: string; ok: boolean }> {
     const loadDuring = load();
     const result = summary(run);
     console.error(
-      `  offered ${rate.toFixed(0)} req/s: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}`,
+      `  ${label} offered ${rate.toFixed(0)} req/s: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}`,
     );
     const lags = run.samples.map((sample) => sample.lagMs);
     const met = (name: keyof typeof TARGETS, value: number) =>
@@ -153,10 +172,10 @@ async function bench(store: Store): Promise<{ text: string; ok: boolean }> {
       ...met("p99", result.p99),
       `errors ${result.errors} (target 0) ${result.errors === 0 ? "✓" : "✗"}`,
     ];
-    const knee = values.knee ? await findKnee(offer, Math.max(rate, 1)) : null;
+    const knee = values.knee ? await findKnee(offer, Math.max(rate, 1), label) : null;
     const samples = run.samples.filter(failed).slice(0, 5);
     const text = [
-      `Latency (open loop): ${store.name}, ${count} collections, Node ${process.version}, ${new Date().toISOString()}${values.cold ? ", cold: traffic from the first answer of /api/health" : ""}`,
+      `Latency (open loop): ${store.name}, ${count} collections, ${label} ${DEPLOYMENTS[deployment]}, Node ${process.version}, ${new Date().toISOString()}${values.cold ? ", cold: traffic from the first answer of /api/health" : ""}`,
       `Mix: the soak's (80% varied search, 10% retrieval, 5% create, 4% edit, 1% stale edit answered 409), each latency from when the request was due`,
       values.cold
         ? `Offered ${rate.toFixed(0)} req/s for ${seconds} s, from ${startSeconds.toFixed(1)} s after the start`
@@ -178,17 +197,32 @@ async function bench(store: Store): Promise<{ text: string; ok: boolean }> {
       ...(samples.length ? ["", "First failed requests:", ...samples.map((s) => `- ${s.kind} ${s.status} ${s.error ?? ""}`)] : []),
     ].join("\n");
     const missed = (TARGETS.p50 !== undefined && result.p50 > TARGETS.p50) || result.p99 > TARGETS.p99;
-    return { text, ok: result.errors === 0 && !(values.strict && missed) };
+    const line = `${label} offered ${rate.toFixed(0)} req/s${values.rate === undefined ? ` (${values.share} of health ${healthRate.toFixed(0)} req/s)` : ""}: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}${knee ? `, knee ${knee.knee.toFixed(0)} req/s` : ""}`;
+    return { text, ok: result.errors === 0 && !(values.strict && missed), line };
   } finally {
+    // A worker process that ended during the run fails it here.
     await server.stop();
   }
 }
 
 prepareRun(values["skip-build"]);
-const { text, ok } = await bench(await storeFor(storeName));
-console.log(text);
+const store = await storeFor(storeName);
+const facts = prepare(store);
+const outcomes: Outcome[] = [];
+for (const deployment of deploymentsOf(values.deployments, store)) {
+  const outcome = await bench(store, deployment, facts).catch((error: unknown): Outcome => ({
+    text: "",
+    ok: false,
+    line: `[${deployment}] failed: ${(error as Error).message}`,
+  }));
+  outcomes.push(outcome);
+  if (outcome.text) console.log(`${outcome.text}\n`);
+}
+const byConfiguration = ["By configuration:", ...outcomes.map((outcome) => `- ${outcome.line}`)].join("\n");
+const text = [...outcomes.map((outcome) => outcome.text).filter(Boolean), byConfiguration].join("\n\n");
+console.log(byConfiguration);
 saveReport(`latency-${storeName}-`, text);
-if (!ok) {
-  console.error("Failed: a request errored" + (values.strict ? " or a target was missed" : ""));
+if (outcomes.some((outcome) => !outcome.ok)) {
+  console.error("Failed: a request errored" + (values.strict ? " or a target was missed" : "") + " (or a configuration did not run)");
   process.exitCode = 1;
 }

@@ -2,7 +2,8 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { measure } from "./measure";
 import { variedSearches, type StoreWords } from "./search-queries";
-import { prepareRun, saveReport, startApp } from "./servers";
+import { DEPLOYMENTS, deploymentsOf, startDeployment, type Deployment } from "./deployments";
+import { prepareRun, saveReport } from "./servers";
 import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
 import { nextRequest, ownCollections } from "./mix";
 
@@ -17,6 +18,8 @@ const { values } = parseArgs({
     store: { type: "string", default: "postgres" },
     port: { type: "string", default: "4300" },
     "skip-build": { type: "boolean", default: false },
+    /** The configurations soaked, one after the other (worker-process on PostgreSQL only). */
+    deployments: { type: "string", default: "in-process,worker-process" },
   },
 });
 const windowSeconds = Number(values.window);
@@ -82,11 +85,14 @@ async function runWindow(
   };
 }
 
-async function soak(store: Store): Promise<string> {
-  ensureSeeded(store, Number(values.count));
-  const key = runScript(store, "bench/store-facts.ts", ["key"]).trim();
-  const varied = variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as StoreWords);
-  const server = await startApp(Number(values.port), store.env);
+type Facts = { key: string; varied: () => string };
+/** A configuration's report, its one-line summary, and whether every answer was as expected. */
+type Outcome = { text: string; line: string; ok: boolean };
+
+/** One configuration's soak: the server as it deploys, traffic once /api/ready answers. */
+async function soak(store: Store, deployment: Deployment, { key, varied }: Facts): Promise<Outcome> {
+  const label = `[${deployment}]`;
+  const server = await startDeployment(deployment, Number(values.port), store.env);
   const headers = { authorization: `Bearer ${key}` };
   try {
     const ownIds = await ownCollections(server.url, headers, 200);
@@ -95,17 +101,17 @@ async function soak(store: Store): Promise<string> {
     // One window of warm-up first: V8's heap, the connection pool and the read cache grow to
     // their working size there, which is not growth over time.
     const warmUp = await runWindow(server.url, headers, ownIds, varied, -1, samples);
-    console.error(`  warm-up: ${warmUp.reqPerSec.toFixed(0)} req/s, RSS ${coldRss.toFixed(0)} → ${server.rssMb().toFixed(0)} MB`);
+    console.error(`  ${label} warm-up: ${warmUp.reqPerSec.toFixed(0)} req/s, RSS ${coldRss.toFixed(0)} → ${server.rssMb().toFixed(0)} MB`);
     // The framework floor in the same run, so the mix's throughput can be read as a ratio to it.
     const health = await measure(server.url, () => ({ path: "/api/health" }), { connections, durationSeconds: windowSeconds });
-    console.error(`  health: ${health.reqPerSec.toFixed(0)} req/s`);
+    console.error(`  ${label} health: ${health.reqPerSec.toFixed(0)} req/s`);
     const startRss = server.rssMb();
     const results: Window[] = [];
     for (let index = 0; index < windows; index += 1) {
       const window = { ...(await runWindow(server.url, headers, ownIds, varied, index, samples)), rssMb: server.rssMb() };
       results.push(window);
       console.error(
-        `  window ${index + 1}/${windows}: ${window.reqPerSec.toFixed(0)} req/s, p50 ${window.p50} ms, p99 ${window.p99} ms, unexpected ${window.unexpected} (timeouts ${window.timeouts}), 409 ${window.conflicts}, RSS ${window.rssMb.toFixed(0)} MB`,
+        `  ${label} window ${index + 1}/${windows}: ${window.reqPerSec.toFixed(0)} req/s, p50 ${window.p50} ms, p99 ${window.p99} ms, unexpected ${window.unexpected} (timeouts ${window.timeouts}), 409 ${window.conflicts}, RSS ${window.rssMb.toFixed(0)} MB`,
       );
     }
     const endRss = server.rssMb();
@@ -116,8 +122,8 @@ async function soak(store: Store): Promise<string> {
     const mixRate = served / (results.length * windowSeconds);
     const p50s = results.map((w) => w.p50).sort((a, b) => a - b);
     const worstP99 = Math.max(...results.map((w) => w.p99));
-    return [
-      `Soak: ${store.name}, ${values.count} collections, ${connections} connections, ${windows} × ${windowSeconds} s, ${new Date().toISOString()}`,
+    const text = [
+      `Soak: ${store.name}, ${values.count} collections, ${label} ${DEPLOYMENTS[deployment]}, ${connections} connections, ${windows} × ${windowSeconds} s, ${new Date().toISOString()}`,
       `Mix: 80% search (the bench's varied searches), 10% retrieval, 5% create (2 perks), 4% edit, 1% deliberately stale edit (409)`,
       "",
       "| window | requests | req/s | p50 ms | p99 ms | unexpected non-2xx | deliberate 409 | server RSS MB |",
@@ -132,12 +138,35 @@ async function soak(store: Store): Promise<string> {
       `Server RSS: ${coldRss.toFixed(0)} MB idle, ${startRss.toFixed(0)} MB at start (after the warm-up window), ${endRss.toFixed(0)} MB at end (${(growth * 100).toFixed(1)}%, target ≤ 20%) ${growth <= 0.2 ? "✓" : "✗"}`,
       ...(samples.length ? ["", "First unexpected answers:", ...samples.map((line) => `- ${line}`)] : []),
     ].join("\n");
+    const line = `${label} ${mixRate.toFixed(0)} req/s = ${(mixRate / health.reqPerSec).toFixed(2)} of health (${health.reqPerSec.toFixed(0)} req/s), median window p50 ${p50s[Math.floor(p50s.length / 2)]} ms, worst window p99 ${worstP99} ms, unexpected ${unexpected}, RSS ${startRss.toFixed(0)} → ${endRss.toFixed(0)} MB`;
+    return { text, line, ok: unexpected === 0 && warmUp.unexpected === 0 };
   } finally {
+    // A worker process that ended during the soak fails it here.
     await server.stop();
   }
 }
 
 prepareRun(values["skip-build"]);
-const text = await soak(await storeFor(values.store as Store["name"]));
-console.log(text);
-saveReport("soak-", text);
+const store = await storeFor(values.store as Store["name"]);
+ensureSeeded(store, Number(values.count));
+const facts: Facts = {
+  key: runScript(store, "bench/store-facts.ts", ["key"]).trim(),
+  varied: variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as StoreWords),
+};
+const outcomes: Outcome[] = [];
+for (const deployment of deploymentsOf(values.deployments, store)) {
+  const outcome = await soak(store, deployment, facts).catch((error: unknown): Outcome => ({
+    text: "",
+    ok: false,
+    line: `[${deployment}] failed: ${(error as Error).message}`,
+  }));
+  outcomes.push(outcome);
+  if (outcome.text) console.log(`${outcome.text}\n`);
+}
+const byConfiguration = ["By configuration:", ...outcomes.map((outcome) => `- ${outcome.line}`)].join("\n");
+console.log(byConfiguration);
+saveReport("soak-", [...outcomes.map((outcome) => outcome.text).filter(Boolean), byConfiguration].join("\n\n"));
+if (outcomes.some((outcome) => !outcome.ok)) {
+  console.error("Failed: an unexpected answer or error (or a configuration did not run)");
+  process.exitCode = 1;
+}

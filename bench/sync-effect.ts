@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { sendSyncJob } from "@/lib/chain/server/queue";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { processDb } from "@/lib/db/job-queue";
+import { startWorkerProcess } from "./deployments";
 import { measure, type Figures, type Request } from "./measure";
 import { variedSearches } from "./search-queries";
 import { prepareRun, startApp } from "./servers";
@@ -59,22 +59,6 @@ async function startSyncing(addresses: Address[]): Promise<void> {
 const indexed = async () =>
   (await queryRows<{ n: number }>(await getDb(), sql`SELECT count(*)::int AS n FROM chain_contracts WHERE status = 'Synced'`))[0]?.n ?? 0;
 
-/** `npm run worker` with the server's environment: the sync on its own process, as deployed apart. */
-function startWorker(env: Record<string, string>): { stop: () => Promise<void> } {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/worker.ts"], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -100,7 +84,7 @@ export async function measureEffect(options: EffectOptions): Promise<string> {
     CHAIN_SYNC_INTERVAL_SECONDS: "3600",
   };
   const server = await startApp(options.port, { ...syncEnv, ...(options.separateWorker ? { IN_PROCESS_WORKERS: "0" } : {}) });
-  const worker = options.separateWorker ? startWorker(syncEnv) : undefined;
+  const worker = options.separateWorker ? startWorkerProcess(options.port, syncEnv) : undefined;
   const headers = { authorization: `Bearer ${key}` };
   const requests: Record<Kind, () => Request> = {
     health: () => ({ path: "/api/health" }),

@@ -98,7 +98,7 @@ export const derivedOf = (ids: string[]): SQL => sql`
  * loader is rerun); text index entries gathered in a pending list of 64 MB, merged with that much
  * memory, rather than every 4 MB (the default), which at a million rows costs more than the rows.
  */
-const BULK_LOAD_SETTINGS = sql`SELECT set_config('uds.defer_search_bitmaps', 'on', true), set_config('synchronous_commit', 'off', true),
+export const BULK_LOAD_SETTINGS = sql`SELECT set_config('uds.defer_search_bitmaps', 'on', true), set_config('synchronous_commit', 'off', true),
                                       set_config('gin_pending_list_limit', '65536', true), set_config('work_mem', '65536', true)`;
 
 export type NewCollection = {

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { processSlot } from "@/lib/process-slot";
 import { ADVISORY_LOCKS } from "./locks";
 import { hideQueryParameters } from "./query-errors";
+import type { CopyTransaction, CopyTransactions } from "./copy-transaction";
 import type { SearchReplica } from "./replica";
 import * as schema from "./schema";
 import type { Database, ExactReader, ExecuteSql, PoolStats, SearchReader, StoreKind } from "./types";
@@ -29,6 +30,8 @@ type Handle = {
   /** `readDb`'s own client on PostgreSQL: where searches fall back when the replica cannot answer. */
   readClient?: { query: unknown };
   executeSql: ExecuteSql;
+  /** Transactions that load rows with COPY (the seed). */
+  copyTransactions: CopyTransactions;
 };
 
 const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
@@ -40,6 +43,7 @@ function withKind<T extends object>(db: T, kind: StoreKind): T & { storeKind: St
 
 async function openPglite(dir: string, waitForLock: boolean): Promise<Handle> {
   const { PgliteThread } = await import("./pglite-thread");
+  const { pgliteCopyTransactions } = await import("./copy-transaction");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const { awaitStoreLock, holdStoreLock } = await import("./store-lock");
@@ -76,6 +80,7 @@ async function openPglite(dir: string, waitForLock: boolean): Promise<Handle> {
       await client.close();
       release();
     },
+    copyTransactions: pgliteCopyTransactions(client),
   };
   await migrateOrClose(() => migrate(db, { migrationsFolder: MIGRATIONS }), handle);
   return handle;
@@ -85,6 +90,7 @@ async function openPostgres(url: string, poolSize: number, searchConnections: nu
   const { Client, Pool } = await import("pg");
   const { searchConnections: openSearchConnections } = await import("./pipelined-reads");
   const { guardedPool } = await import("./pool");
+  const { postgresCopyTransactions } = await import("./copy-transaction");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   // JIT compiles plans whose estimated cost is high, spending ~1 s on a 2,000-row insert or a
@@ -106,6 +112,7 @@ async function openPostgres(url: string, poolSize: number, searchConnections: nu
     pool,
     readClient: reads ?? pool,
     executeSql: (text, values) => pool.query(text, values),
+    copyTransactions: postgresCopyTransactions(pool),
   };
   await migrateOrClose(async () => {
     // Instances starting together take turns, so each migration is applied exactly once.
@@ -174,6 +181,11 @@ export function databasePoolStats(): PoolStats | null {
 /** The process's database as a plain SQL runner, for libraries that bring their own SQL (pg-boss). */
 export async function getExecuteSql(): Promise<ExecuteSql> {
   return (await handle()).executeSql;
+}
+
+/** Runs `run` in a transaction that may load rows with COPY (see copy-transaction.ts). */
+export async function copyTransaction<T>(run: (tx: CopyTransaction) => Promise<T>): Promise<T> {
+  return (await handle()).copyTransactions(run);
 }
 
 export async function databaseKind(): Promise<StoreKind> {

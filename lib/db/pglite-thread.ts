@@ -27,6 +27,8 @@ type Options = Pick<QueryOptions, "rowMode" | "parsers">;
 export type PgliteThreadTransaction = {
   query: <Row>(text: string, params?: unknown[], options?: Options) => Promise<Results<Row>>;
   exec: (text: string) => Promise<Results[]>;
+  /** A `COPY … FROM '/dev/blob'` statement, `data` as its blob (sent as text: a string crosses threads as it is). */
+  copyFrom: (text: string, data: string) => Promise<Results>;
 };
 
 /** An error as the worker sent it, with PostgreSQL's fields (code, constraint, detail…) on it. */
@@ -104,6 +106,7 @@ export class PgliteThread {
     const handle: PgliteThreadTransaction = {
       query: (text, params, options) => this.query(text, params, options, tx),
       exec: (text) => this.exec(text, tx),
+      copyFrom: (text, data) => this.send({ op: "query", text, options: { blobText: data }, tx }) as Promise<Results>,
     };
     let result: T;
     try {

@@ -18,11 +18,15 @@ function plainError(error) {
   return { ...fields, name: error?.name ?? "Error", message: error?.message ?? String(error) };
 }
 
-/** drizzle asks for some types as their text (timestamps, intervals); nothing else is configured. */
+/**
+ * drizzle asks for some types as their text (timestamps, intervals); a COPY from '/dev/blob' sends
+ * its rows as `blobText`, the blob PGlite reads them from.
+ */
 function queryOptions(options) {
   if (!options) return undefined;
   const parsers = Object.fromEntries((options.textTypes ?? []).map((type) => [type, (value) => value]));
-  return { rowMode: options.rowMode, parsers };
+  const blob = options.blobText === undefined ? undefined : new Blob([options.blobText]);
+  return { rowMode: options.rowMode, parsers, blob };
 }
 
 const target = (tx) => {

@@ -1,6 +1,6 @@
 import { ensureDemoAccount } from "@/lib/auth/demo-account";
 import { teamManagers } from "@/lib/teams/server/teams";
-import { insertCollections } from "@/lib/collections/refresh";
+import { copyCollections } from "@/lib/collections/copy-collections";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
@@ -27,7 +27,8 @@ export type SeedProgress = { stored?: (done: number) => void; step?: (text: stri
 
 /**
  * Stores `count` demo collections managed by the demo account (whose portal password it sets),
- * in transactions of 2,000 through the same insert (derived columns, search rows) the API uses,
+ * in transactions of 2,000, each loading its collections and perks with COPY and then writing
+ * their search rows through the same statement the API uses (`copyCollections`),
  * then takes the snapshot of frequent lexemes search uses to skip counts that fill the window and
  * builds the search bitmaps once (not row by row: searches count rows until then).
  * A load that at least doubles the store drops the loaded tables' secondary indexes and foreign
@@ -71,7 +72,7 @@ export async function seedCollections(count: number, progress: SeedProgress = {}
     while (made < count) {
       const batch = makeBatch(Math.min(BATCH, count - made));
       made += batch.length;
-      const saved: Promise<void> = insertCollections(db, batch, { bulkLoad: true }).then(async () => {
+      const saved: Promise<void> = copyCollections(batch).then(async () => {
         storing.delete(saved);
         done += batch.length;
         progress.stored?.(done);
