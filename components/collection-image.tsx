@@ -22,10 +22,7 @@ export function CollectionImage({ src, title, size, className = "" }: Props) {
       className={`@container relative overflow-hidden ${className}`}
       style={{ aspectRatio: "1 / 1", background: `linear-gradient(135deg, hsl(${hue} 70% 45%), hsl(${(hue + 50) % 360} 70% 30%))` }}
     >
-      <span
-        aria-hidden="true"
-        className="absolute inset-0 grid place-items-center text-[clamp(1rem,20cqi,2.5rem)] font-semibold text-white"
-      >
+      <span aria-hidden="true" className="collection-initials">
         {initials(title)}
       </span>
       {href && !failed ? (

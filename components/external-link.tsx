@@ -20,7 +20,7 @@ export function ExternalLink({ href, children, className = "" }: Props) {
       title={children ? undefined : safe}
       target="_blank"
       rel="noopener noreferrer"
-      className={`break-words text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-700 dark:text-indigo-300 dark:decoration-indigo-700 dark:hover:decoration-indigo-300 ${className}`}
+      className={className ? `ui-external-link ${className}` : "ui-external-link"}
     >
       {children ?? linkText(safe)}
       <span className="sr-only"> (opens in a new tab)</span>

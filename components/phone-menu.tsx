@@ -73,7 +73,7 @@ export function PhoneMenu({ items }: { items: readonly Item[] }) {
                 prefetch={false}
                 aria-current={pathname === item.href ? "page" : undefined}
                 onClick={() => setOpen(false)}
-                className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:text-white"
+                className="ui-menu-link"
               >
                 {item.label}
               </Link>

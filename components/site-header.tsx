@@ -30,12 +30,7 @@ export function SiteHeader() {
         <PhoneMenu items={NAV} />
         <nav aria-label="Main" className="flex min-w-0 items-center gap-1 text-sm max-sm:hidden sm:flex-1">
           {NAV.map((item) => (
-            <Link
-              key={item.href}
-              href={item.href}
-              prefetch={item.prefetch}
-              className="rounded-md px-3 py-2 whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-            >
+            <Link key={item.href} href={item.href} prefetch={item.prefetch} className="ui-nav-link">
               {item.label}
             </Link>
           ))}

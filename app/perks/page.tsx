@@ -13,7 +13,7 @@ import { coordinatesOf } from "@/lib/browse/perk-view";
 import { perkClock } from "@/lib/schemas/perk-clock";
 import { mapTiles } from "@/lib/perks/map-tiles";
 import { readPerksPageInput, tidyPerksHref, type PerksPageInput } from "@/lib/perks/page-input";
-import { perkAnchorHref, perksHref } from "@/lib/perks/page-url";
+import { perksHref } from "@/lib/perks/page-url";
 import { searchPerks } from "@/lib/perks/search";
 import { publicPageMetadata } from "@/lib/syndication/page-metadata";
 import type { PerkSearchResult } from "@/lib/schemas/perk-search-params";
@@ -112,10 +112,10 @@ export default async function PerksPage({ searchParams }: Props) {
               return [
                 {
                   id: doc.PlatformPerkId,
+                  collectionId: doc.PlatformNFTId,
                   title: doc.ShortDescription,
                   collection: doc.CollectionTitle,
                   verifiedBy: doc.CollectionVerifiedBy ?? null,
-                  href: perkAnchorHref(doc.PlatformNFTId, doc.PlatformPerkId),
                   lat: point.lat,
                   long: point.lon,
                 },

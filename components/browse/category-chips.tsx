@@ -11,10 +11,10 @@ type Props = {
   onSelect: (category: Category | null) => void;
 };
 
-const chip = "inline-flex items-center whitespace-nowrap rounded-full border px-3 py-1.5 text-sm transition focus-visible:outline-offset-2";
-const idle =
-  "border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-indigo-400 dark:hover:text-indigo-300";
-const active = "border-indigo-600 bg-indigo-600 text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950";
+// Classes of globals.css: the chips are written 19 times a page.
+const chip = "ui-filter-chip";
+const idle = "ui-filter-chip-idle";
+const active = "ui-filter-chip-active";
 
 /**
  * The 18 perk categories, one selectable at a time (the search takes one). Each chip is a real

@@ -7,11 +7,7 @@ import { badgeClass, ReleaseBadge, VerifiedBadge } from "@/components/ui/badge";
 /** One result: the whole card opens the collection, through the one link on its title. */
 export function CollectionCard({ card }: { card: BrowseCard }) {
   return (
-    <article
-      className={panelClass(
-        "relative flex w-full flex-row overflow-hidden sm:flex-col shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-500",
-      )}
-    >
+    <article className={panelClass("collection-card")}>
       <CollectionImage src={card.image} title={card.title} size={320} className="w-24 shrink-0 self-start sm:w-full" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">

@@ -4,10 +4,10 @@ import { pageWindow } from "@/lib/browse/pages";
 /** Without `onPage` (a server-rendered page) the links are plain links; with it, a plain click calls it instead. */
 type Props = { page: number; numPages: number; hrefOf: (page: number) => string; onPage?: (page: number) => void };
 
-const cell = "inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm";
-const link = `${cell} border border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400`;
-const disabled = `${cell} border border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400`;
-const current = `${cell} border border-indigo-600 bg-indigo-600 font-semibold text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950`;
+// Classes of globals.css (`ui-page-…`): a page of results repeats them for every page number.
+const link = "ui-page-cell ui-page-link";
+const disabled = "ui-page-cell ui-page-off";
+const current = "ui-page-cell ui-page-current";
 
 const format = (n: number) => n.toLocaleString("en-US");
 

@@ -9,10 +9,7 @@ export function CategoryLinks({ categories, label }: { categories: readonly Cate
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {categories.map((category) => (
         <li key={category}>
-          <Link
-            href={browseHref({ query: "", category, page: 1 })}
-            className="inline-flex rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm text-indigo-800 hover:border-indigo-400 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-200 dark:hover:border-indigo-500"
-          >
+          <Link href={browseHref({ query: "", category, page: 1 })} className="ui-chip-link">
             {category}
           </Link>
         </li>

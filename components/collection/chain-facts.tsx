@@ -52,7 +52,7 @@ export function ChainFactsSection({ facts }: { facts: ChainFacts }) {
           .filter(([, value]) => value !== null && value !== undefined && value !== "")
           .map(([label, value]) => (
             <div key={label} className="contents">
-              <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+              <dt className="ui-term">{label}</dt>
               <dd className="min-w-0 break-words max-sm:mb-2 lg:mb-2">{value}</dd>
             </div>
           ))}

@@ -60,7 +60,7 @@ export function CollectionFacts({ nft }: { nft: CollectionDoc }) {
         .filter(([, value]) => value !== null && value !== undefined && value !== "")
         .map(([label, value], index) => (
           <div key={`${label}-${index}`} className="contents">
-            <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+            <dt className="ui-term">{label}</dt>
             {/* Words wrap between words; one too long for the line (a pasted token) breaks as a last resort. */}
             <dd className="min-w-0 break-words max-sm:mb-2 lg:mb-2">{value}</dd>
           </div>

@@ -29,10 +29,8 @@ export function PerkCard({ perk, whole = false, all = false }: { perk: PerkDoc; 
   return (
     <article
       id={`perk-${perk.PlatformPerkId}`}
-      // A link to this perk (`#perk-…`, from /perks or the map) marks it, not only scrolls to it.
-      className={panelClass(
-        "flex scroll-mt-4 flex-col gap-3 p-5 shadow-sm target:border-indigo-600 target:bg-indigo-50 target:ring-2 target:ring-indigo-600 dark:target:border-indigo-400 dark:target:bg-indigo-950 dark:target:ring-indigo-400",
-      )}
+      // A link to this perk (`#perk-…`, from /perks or the map) marks it, not only scrolls to it (`.perk-card`).
+      className={panelClass("perk-card")}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold leading-snug break-words">
@@ -44,7 +42,7 @@ export function PerkCard({ perk, whole = false, all = false }: { perk: PerkDoc; 
       <dl className="grid gap-x-6 gap-y-2 text-sm empty:hidden sm:grid-cols-[auto_1fr]">
         {instant ? (
           <>
-            <dt className="font-medium text-slate-600 dark:text-slate-400">When</dt>
+            <dt className="ui-term">When</dt>
             <dd className="flex flex-wrap gap-x-3">
               <PerkDate instant={instant} />
               <a
@@ -58,13 +56,13 @@ export function PerkCard({ perk, whole = false, all = false }: { perk: PerkDoc; 
         ) : null}
         {perk.TokensRequired !== undefined ? (
           <>
-            <dt className="font-medium text-slate-600 dark:text-slate-400">Requires</dt>
+            <dt className="ui-term">Requires</dt>
             <dd>{tokens(perk.TokensRequired)}</dd>
           </>
         ) : null}
         {address || point ? (
           <>
-            <dt className="font-medium text-slate-600 dark:text-slate-400">Where</dt>
+            <dt className="ui-term">Where</dt>
             <dd className="flex flex-col gap-0.5">
               {address ? <span>{address}</span> : null}
               {point ? <span className="text-slate-600 dark:text-slate-400">{formatCoordinates(point)}</span> : null}
@@ -74,7 +72,7 @@ export function PerkCard({ perk, whole = false, all = false }: { perk: PerkDoc; 
         ) : null}
         {perk.Site ? (
           <>
-            <dt className="font-medium text-slate-600 dark:text-slate-400">Details</dt>
+            <dt className="ui-term">Details</dt>
             <dd>
               <ExternalLink href={perk.Site} />
             </dd>

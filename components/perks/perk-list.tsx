@@ -1,4 +1,3 @@
-import { panelClass } from "@/components/ui/panel";
 import { PerkDateText } from "@/components/local-time";
 import { Badge, VerifiedBadge } from "@/components/ui/badge";
 import { coordinatesOf, perkInstant } from "@/lib/browse/perk-view";
@@ -15,26 +14,25 @@ export function PerkList({ docs }: { docs: PerkSearchDoc[] }) {
         const instant = perkInstant(doc.Date);
         const place = doc.Location?.address?.trim() || (coordinatesOf(doc.Location) ? "On the map" : null);
         return (
-          <li key={doc.PlatformPerkId} className={panelClass("p-4 shadow-sm")}>
-            <div className="flex flex-wrap items-start justify-between gap-2">
+          <li key={doc.PlatformPerkId} className="ui-panel perk-item">
+            <div className="perk-item-head">
               <h3 className="text-base font-semibold">
-                <a
-                  href={perkAnchorHref(doc.PlatformNFTId, doc.PlatformPerkId)}
-                  className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-                >
+                <a href={perkAnchorHref(doc.PlatformNFTId, doc.PlatformPerkId)} className="perk-item-link">
                   {doc.ShortDescription}
                 </a>
               </h3>
-              <div className="flex flex-wrap gap-1">
-                {doc.Status ? <Badge tone="tag">{doc.Status}</Badge> : null}
-                {doc.OneTime ? <Badge tone="tag">One-time</Badge> : null}
-              </div>
+              {doc.Status || doc.OneTime ? (
+                <div className="flex flex-wrap gap-1">
+                  {doc.Status ? <Badge tone="tag">{doc.Status}</Badge> : null}
+                  {doc.OneTime ? <Badge tone="tag">One-time</Badge> : null}
+                </div>
+              ) : null}
             </div>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            <p className="perk-item-from">
               <span>{doc.CollectionTitle}</span>
               {doc.CollectionVerifiedBy ? <VerifiedBadge by={doc.CollectionVerifiedBy} /> : null}
             </p>
-            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <p className="perk-item-when">
               {instant ? <PerkDateText instant={instant} /> : <span>No date</span>}
               {place ? <span>{place}</span> : null}
               {doc.DistanceKm !== undefined ? <span>{km(doc.DistanceKm)}</span> : null}

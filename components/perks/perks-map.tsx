@@ -3,9 +3,22 @@
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
+import { perkAnchorHref } from "@/lib/perks/page-url";
 
-/** `verifiedBy`: the contract owner who verified the perk's collection, as its card's badge says. */
-export type MapPerk = { id: string; title: string; collection: string; verifiedBy: string | null; href: string; lat: number; long: number };
+/**
+ * `verifiedBy`: the contract owner who verified the perk's collection, as its card's badge says.
+ * The link is made here from the two ids, not sent beside them: the page's payload carries every
+ * marker's fields.
+ */
+export type MapPerk = {
+  id: string;
+  collectionId: string;
+  title: string;
+  collection: string;
+  verifiedBy: string | null;
+  lat: number;
+  long: number;
+};
 export type MapTiles = { url: string; attribution: string };
 
 const escapeHtml = (text: string) =>
@@ -23,7 +36,7 @@ const dot = L.divIcon({
 function popupOf(perk: MapPerk): HTMLElement {
   const box = document.createElement("div");
   const link = document.createElement("a");
-  link.href = perk.href;
+  link.href = perkAnchorHref(perk.collectionId, perk.id);
   link.textContent = perk.title;
   link.style.fontWeight = "600";
   const from = document.createElement("div");

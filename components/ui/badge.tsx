@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
 
-const STATE = "shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset";
+// The looks are classes of globals.css (`ui-badge…`, `ui-tag`): badges are repeated on every card.
+const STATE = "ui-badge";
 
 const TONES = {
   /** A state: released, live. */
-  success: `${STATE} bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-950 dark:text-emerald-300 dark:ring-emerald-400/30`,
-  warning: `${STATE} bg-amber-50 text-amber-800 ring-amber-600/20 dark:bg-amber-950 dark:text-amber-300 dark:ring-amber-400/30`,
-  neutral: `${STATE} bg-slate-100 text-slate-700 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-300`,
+  success: `${STATE} ui-badge-success`,
+  warning: `${STATE} ui-badge-warning`,
+  neutral: `${STATE} ui-badge-neutral`,
   /** A key's "Active": the success colours with the light ring kept in the dark scheme too. */
-  "success-table": `${STATE} bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-950 dark:text-emerald-300`,
+  "success-table": `${STATE} ui-badge-success dark:ring-emerald-600/20`,
   /** A label (category, kind) rather than a state: no ring, regular weight. */
-  tag: "rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+  tag: "ui-tag",
 } as const;
 
 export type BadgeTone = keyof typeof TONES;

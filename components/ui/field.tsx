@@ -16,8 +16,7 @@ const LOOKS = {
   sm: {
     wrapper: "",
     label: "block text-sm font-medium",
-    control:
-      "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800 dark:disabled:text-slate-400 dark:aria-[invalid=true]:border-red-400",
+    control: "ui-control-sm",
     hint: "mt-1 text-xs text-slate-600 dark:text-slate-400",
     note: "mt-1 text-xs text-emerald-800 empty:hidden dark:text-emerald-300",
     error: "mt-1 text-sm text-red-700 dark:text-red-400",

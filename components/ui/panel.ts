@@ -1,5 +1,5 @@
-/** The card shell every boxed section shares: a rounded, bordered white (or dark) surface. */
-const PANEL = "rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900";
+/** The card shell every boxed section shares: a rounded, bordered white (or dark) surface (`.ui-panel` in globals.css). */
+const PANEL = "ui-panel";
 
 /** The shell's classes with a box's own (padding, shadow, layout). */
 export function panelClass(extra?: string): string {
