@@ -1,6 +1,6 @@
 import "server-only";
 import type { Hex } from "viem";
-import { signInSite } from "@/lib/http/server/public-site";
+import { signInSite } from "@/lib/auth/sign-in-site";
 import { defineRoute } from "@/lib/http/server/route";
 import { jsonResponse, NO_STORE } from "@/lib/http/server/error-response";
 import { enforceRateLimit } from "@/lib/http/server/rate-limit";

@@ -1,6 +1,6 @@
 import { gatewayMethods } from "@/lib/http/server/gateway-routes";
 import { defineRoute } from "@/lib/http/server/route";
-import { searchPerks } from "@/lib/perks/search";
+import { searchPerks } from "@/lib/search/perks";
 import { perkSearchQuery } from "@/lib/schemas/perk-search-params";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({

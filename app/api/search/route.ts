@@ -1,4 +1,4 @@
-import { browseCollections } from "@/lib/browse/server/search";
+import { browseCollections } from "@/lib/search/browse";
 import { defineRoute } from "@/lib/http/server/route";
 import { searchQuery } from "@/lib/schemas/search-params";
 
