@@ -20,6 +20,8 @@ const LAYERS: { name: string; units: string[] }[] = [
     name: "edges",
     units: ["http", "browse", "perks", "portal", "import-export", "startup", "openapi", "api-client", "wallet", "syndication"],
   },
+  // Every route builder, by family: what an app/**/route.ts binds to a method and an auth kind.
+  { name: "routes", units: ["routes"] },
 ];
 
 /**

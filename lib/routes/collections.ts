@@ -1,19 +1,27 @@
 import "server-only";
 import type { z } from "zod";
+import { getPublicPerk } from "@/lib/browse/server/collection";
 import { deleteCollection } from "@/lib/collections/delete-collection";
 import { deletePerk } from "@/lib/collections/delete-perk";
-import { applyCreateRequest } from "@/lib/collections/write";
 import { previewCreateRequest } from "@/lib/collections/preview";
+import { getCollectionRecord } from "@/lib/collections/read";
+import { applyCreateRequest } from "@/lib/collections/write";
+import { notFound } from "@/lib/errors";
+import { defineRoute, queryOf } from "@/lib/http/server/route";
+import { managedListQuery } from "@/lib/portal/managed-list";
+import { listManagedCollections } from "@/lib/portal/server/managed-collections";
+import { getManagedRecord } from "@/lib/portal/server/managed-record";
 import { createRequestSchema } from "@/lib/schemas/create-request";
 import { deleteCollectionQuerySchema } from "@/lib/schemas/delete-collection";
 import { saveQuerySchema } from "@/lib/schemas/history";
 import { LIMITS } from "@/lib/schemas/limits";
 import { idPathSchema, perkPathSchema } from "@/lib/schemas/path-id";
-import { defineRoute, queryOf } from "./route";
+import { collectionPath, unknownCollectionQuoted } from "./collection-path";
 
 /*
- * The writes the API and the portal share: the same request shapes, rules, body limit and
- * Idempotency-Key handling, whether a key or a session authenticates them.
+ * The collections family: the writes the API and the portal share (the same request shapes, rules,
+ * body limit and Idempotency-Key handling, whether a key or a session authenticates them), and the
+ * reads of one collection by the API, the portal and the public page.
  */
 type Writer = "key" | "session";
 
@@ -42,7 +50,7 @@ export const saveCollectionRoute = (auth: Writer) =>
 const deletion = <P>(auth: Writer, schema: z.ZodType<P>) => ({
   auth,
   budget: "write" as const,
-  params: { schema, unknown: ({ id }: Record<string, string>) => `PlatformNFTId: collection ${JSON.stringify(id)} not found` },
+  params: { schema, unknown: unknownCollectionQuoted },
   query: queryOf(deleteCollectionQuerySchema),
   idempotent: true as const,
 });
@@ -56,3 +64,30 @@ export const deletePerkRoute = (auth: Writer) =>
   defineRoute(deletion(auth, perkPathSchema), ({ account, params, query, storeAnswer }) =>
     deletePerk(account, params.id, params.perkId, query.Version, storeAnswer),
   );
+
+/** Retrieval, GET /api-gateway/collections/{id}: any collection, read under the key lookup's snapshot. */
+export const retrieveCollectionRoute = (auth: "key") =>
+  defineRoute({ auth, budget: "read", params: collectionPath }, async ({ params, snapshot }) => {
+    const record = await getCollectionRecord(params.id, snapshot);
+    if (!record) throw notFound(collectionPath.unknown(params));
+    return record;
+  });
+
+/** The editor's read: one of the team's own collections, always exact. */
+export const managedCollectionRoute = (auth: "session") =>
+  defineRoute({ auth, budget: "read", params: collectionPath }, ({ account, params }) => getManagedRecord(account.teamId, params.id));
+
+/** My collections: `?q=&status=&sort=&page=`, read with the page's own URL parsers. */
+export const managedCollectionsRoute = (auth: "session") =>
+  defineRoute({ auth, budget: "read", query: managedListQuery }, ({ account, query }) => listManagedCollections(account.teamId, query));
+
+const unknownPerk = ({ id, perkId }: Record<string, string>) =>
+  `PlatformPerkId: perk ${JSON.stringify(perkId)} of collection ${JSON.stringify(id)} not found`;
+
+/** One perk of the collection page, keyless: its "Show more" reads the texts the page cut. */
+export const publicPerkRoute = (auth: "public") =>
+  defineRoute({ auth, budget: "read", params: { schema: perkPathSchema, unknown: unknownPerk } }, async ({ params }) => {
+    const perk = await getPublicPerk(params.id, params.perkId);
+    if (!perk) throw notFound(unknownPerk(params));
+    return perk;
+  });
