@@ -50,7 +50,7 @@ export type RouteDefinition<A extends Auth, P, Q, B> = {
    * Runs once per `Idempotency-Key`. `secret` names a field of the answer that is never stored:
    * a replay answers it as null.
    */
-  idempotent?: true | { secret: string };
+  idempotent?: A extends "key" | "session" ? true | { secret: string } : never;
   /** A request this calls a preview runs without the idempotency claim: it stores nothing to replay. */
   preview?: (query: Q) => boolean;
 };
@@ -93,7 +93,8 @@ function answer(result: unknown, headers: Record<string, string>): Response {
 
 /**
  * Every JSON route handler: the gate of its `auth` (lib/http/server/route-auth.ts) and its team role, then the query, the
- * body, the idempotency claim, the path ids and the body's schema, then the handler, whose result
+ * body, the idempotency claim, the path ids and the body's schema (and the wallet a holder route
+ * names), then the handler, whose result
  * is the 200 answer. Every answer, errors included, carries the RateLimit headers once a budget
  * was charged, and every error goes through `errorResponse`.
  */
