@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BrowseView } from "@/components/browse/browse-view";
-import { browseChains, browseCollections } from "@/lib/browse/server/search";
+import { browseChains, browseCollections } from "@/lib/search/browse";
 import { browseHref, readBrowseInput, tidyBrowseHref, type BrowseInput } from "@/lib/browse/url-state";
 import { publicPageMetadata } from "@/lib/syndication/page-metadata";
 

@@ -7,14 +7,14 @@ import { FilterPanel } from "@/components/perks/filter-panel";
 import { PerkList } from "@/components/perks/perk-list";
 import { ResultsView } from "@/components/perks/results-view";
 import { TextLink } from "@/components/text-link";
-import { resolvePage } from "@/lib/browse/pages";
+import { resolvePage } from "@/lib/search/resolve-page";
 import { lastPageNote } from "@/lib/browse/url-state";
 import { coordinatesOf } from "@/lib/browse/perk-view";
 import { perkClock } from "@/lib/schemas/perk-clock";
 import { mapTiles } from "@/lib/perks/map-tiles";
 import { readPerksPageInput, tidyPerksHref, type PerksPageInput } from "@/lib/perks/page-input";
 import { perksHref } from "@/lib/perks/page-url";
-import { searchPerks } from "@/lib/perks/search";
+import { searchPerks } from "@/lib/search/perks";
 import { publicPageMetadata } from "@/lib/syndication/page-metadata";
 import type { PerkSearchResult } from "@/lib/schemas/perk-search-params";
 

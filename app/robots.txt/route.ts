@@ -1,3 +1,3 @@
-import { robotsAnswer } from "@/lib/syndication/robots";
+import { robotsRoute } from "@/lib/routes/syndication";
 
-export const GET = (request: Request) => robotsAnswer(request);
+export const GET = robotsRoute;

@@ -1,3 +1,3 @@
-import { sitemapIndexAnswer } from "@/lib/syndication/sitemap-answers";
+import { sitemapIndexRoute } from "@/lib/routes/syndication";
 
-export const GET = (request: Request) => sitemapIndexAnswer(request);
+export const GET = sitemapIndexRoute;

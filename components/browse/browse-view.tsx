@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { StatusMessage } from "@/components/ui/alert";
 import { ListSkeleton, QueryStates } from "@/components/ui/query-states";
-import type { BrowseResult } from "@/lib/browse/cards";
+import type { BrowseResult } from "@/lib/schemas/browse-card";
 import { browseSearchOptions } from "@/lib/browse/client/queries";
 import { DEFAULT_PAGE_SIZE, browseHref, browseParsers, describeCorrections, lastPageNote, type BrowseInput } from "@/lib/browse/url-state";
 import type { Category } from "@/lib/schemas/category-list";

@@ -1,6 +1,6 @@
 import { panelClass } from "@/components/ui/panel";
 import Link from "next/link";
-import type { BrowseCard } from "@/lib/browse/cards";
+import type { BrowseCard } from "@/lib/schemas/browse-card";
 import { CollectionImage } from "../collection-image";
 import { badgeClass, ReleaseBadge, VerifiedBadge } from "@/components/ui/badge";
 

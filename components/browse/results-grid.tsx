@@ -1,4 +1,4 @@
-import type { BrowseCard } from "@/lib/browse/cards";
+import type { BrowseCard } from "@/lib/schemas/browse-card";
 import { CollectionCard } from "./collection-card";
 
 /** The results' columns, which their placeholder cards (`ListSkeleton grid`) share. */

@@ -14,10 +14,8 @@ import { hasRpc } from "@/lib/chain/server/rpc";
 import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { newClaimCode } from "./claim-code";
 import { claimOfRow, type ClaimRow } from "./claim-wire";
-import type { WalletLink } from "./holder-session";
+import { NOT_SIGNED_IN_WALLET, type WalletLink } from "./holder-session";
 import { delegatedAtBlock, holdingsAtHead, type Standard } from "./ownership";
-
-export const NOT_SIGNED_IN_WALLET = "Address: sign in with this wallet first; it is not one of your signed-in wallets";
 
 /** The perk, its collection and the contract's sync row: one read. */
 async function perkToClaim(perkId: string) {

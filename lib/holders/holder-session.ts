@@ -14,6 +14,7 @@ export const HOLDER_COOKIE = "uds_holder";
 const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export const HOLDER_SIGN_IN_REQUIRED = "Sign in with your wallet to continue";
+export const NOT_SIGNED_IN_WALLET = "Address: sign in with this wallet first; it is not one of your signed-in wallets";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 

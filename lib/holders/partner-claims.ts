@@ -1,12 +1,12 @@
 import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getAddress } from "viem";
-import type { Account } from "@/lib/http/server/route-auth";
 import { getDb } from "@/lib/db/client";
 import { collections, perkClaims, perks } from "@/lib/db/schema";
 import { conflict, forbidden, notFound } from "@/lib/errors";
-import { neutraliseCell } from "@/lib/import-export/csv-cells";
+import { neutraliseCell } from "@/lib/schemas/csv-cells";
 import { teamOfCollection } from "@/lib/collections/store";
+import type { Actor } from "@/lib/history/record";
 import { UNKNOWN_CODE, type Claim, type ClaimList } from "@/lib/schemas/claims";
 import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { claimOfRow } from "./claim-wire";
@@ -63,7 +63,7 @@ export function claimsCsv(list: ClaimList): string {
  * other, guessed or another team's, is the same 404), a second redeem is a 409 saying when the
  * first was. `claim.redeemed` is recorded in the same transaction.
  */
-export async function redeemCode(account: Pick<Account, "teamId" | "userId" | "keyId">, code: string): Promise<Claim> {
+export async function redeemCode(account: Actor, code: string): Promise<Claim> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [found] = await tx

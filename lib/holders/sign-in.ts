@@ -10,7 +10,7 @@ import { CHAINS } from "@/lib/schemas/chains";
 import type { HolderNonce } from "@/lib/schemas/claims";
 import { isUnanswered } from "@/lib/chain/server/identify";
 import { chainClient, hasRpc } from "@/lib/chain/server/rpc";
-import type { SignInSite } from "@/lib/http/server/public-site";
+import type { SignInSite } from "@/lib/auth/sign-in-site";
 import { startHolderSession, walletsOf } from "./holder-session";
 
 /** How long a sign-in message may be used. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromCell, neutraliseCell, restoreCell, toCell } from "./csv-cells";
+import { fromCell, neutraliseCell, restoreCell, toCell } from "@/lib/schemas/csv-cells";
 
 describe("CSV cells", () => {
   it.each(["=SUM(A1)", "+1", "-5% off", "@everyone", "\tTabbed", "\rReturn", "'=already quoted", "''+twice"])(

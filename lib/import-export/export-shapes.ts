@@ -3,7 +3,7 @@ import type { CollectionFields } from "@/lib/schemas/collection";
 import type { CreateRequestInput } from "@/lib/schemas/create-request";
 import { LIMITS } from "@/lib/schemas/limits";
 import type { PerkFields } from "@/lib/schemas/perk";
-import { COLLECTION_COLUMNS, CSV_COLUMNS, PERK_COLUMNS, toCell } from "./csv-cells";
+import { COLLECTION_COLUMNS, CSV_COLUMNS, PERK_COLUMNS, toCell } from "@/lib/schemas/csv-cells";
 
 /** A stored collection as export reads it: its partner fields, Version and perks in order. */
 export type ExportedCollection = {

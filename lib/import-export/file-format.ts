@@ -1,4 +1,4 @@
-import { COLLECTION_COLUMNS, PERK_COLUMNS, TAG_SEPARATOR, type CellKind } from "./csv-cells";
+import { COLLECTION_COLUMNS, PERK_COLUMNS, TAG_SEPARATOR, type CellKind } from "@/lib/schemas/csv-cells";
 import type { ImportItem } from "./import-item";
 
 /*

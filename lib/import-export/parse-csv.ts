@@ -1,6 +1,6 @@
 import { parse, type Options } from "csv-parse/sync";
 import { LIMITS } from "@/lib/schemas/limits";
-import { COLLECTION_COLUMNS, CSV_COLUMNS, fromCell, KIND_OF, PERK_COLUMNS } from "./csv-cells";
+import { COLLECTION_COLUMNS, CSV_COLUMNS, fromCell, KIND_OF, PERK_COLUMNS } from "@/lib/schemas/csv-cells";
 import { refusedFile, toItem, type ImportItem, type ParsedFile } from "./import-item";
 import { fileProblems, ProblemList, type Locate } from "./problems";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS } from "@/lib/import-export/csv-cells";
+import { CSV_COLUMNS } from "@/lib/schemas/csv-cells";
 import {
   CELL_RULES,
   collectionsAndPerks,

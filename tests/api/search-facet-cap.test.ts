@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { browseResultSchema } from "@/lib/browse/cards";
+import { browseResultSchema } from "@/lib/schemas/browse-card";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { FACET_VALUE_LIMIT } from "@/lib/schemas/search-params";
 import { buildSearchBitmaps } from "@/lib/search/bitmaps";

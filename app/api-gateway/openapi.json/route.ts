@@ -1,15 +1,5 @@
 import { gatewayMethods } from "@/lib/http/server/gateway-routes";
-import { apiDocument } from "@/lib/openapi/document";
+import { openApiDocumentRoute } from "@/lib/routes/openapi";
 
-let body: string | undefined;
-
-/**
- * The API's OpenAPI 3.1 document; needs no key. It depends only on the code, so each process
- * builds it once. (A module exporting the JSON 405s is not one Next.js prerenders.)
- */
-function openApiDocument() {
-  body ??= JSON.stringify(apiDocument());
-  return new Response(body, { headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300" } });
-}
-
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({ GET: openApiDocument });
+/** The API's OpenAPI document: anyone may read it, no key needed. */
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({ GET: openApiDocumentRoute });

@@ -1,8 +1,4 @@
 import { gatewayMethods } from "@/lib/http/server/gateway-routes";
-import { defineRoute } from "@/lib/http/server/route";
-import { searchPerks } from "@/lib/perks/search";
-import { perkSearchQuery } from "@/lib/schemas/perk-search-params";
+import { perkSearchRoute } from "@/lib/routes/search";
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({
-  GET: defineRoute({ auth: "key", budget: "read", query: perkSearchQuery }, ({ query }) => searchPerks(query)),
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({ GET: perkSearchRoute("key") });

@@ -1,8 +1,4 @@
 import { gatewayMethods } from "@/lib/http/server/gateway-routes";
-import { defineRoute } from "@/lib/http/server/route";
-import { searchQuery } from "@/lib/schemas/search-params";
-import { searchCollections } from "@/lib/search/search";
+import { collectionSearchRoute } from "@/lib/routes/search";
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({
-  GET: defineRoute({ auth: "key", budget: "read", query: searchQuery }, ({ query }) => searchCollections(query)),
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({ GET: collectionSearchRoute("key") });

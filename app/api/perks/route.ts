@@ -1,6 +1,4 @@
-import { defineRoute } from "@/lib/http/server/route";
-import { searchPerks } from "@/lib/perks/search";
-import { perkSearchQuery } from "@/lib/schemas/perk-search-params";
+import { perkSearchRoute } from "@/lib/routes/search";
 
 /** The perks page's searches from the browser: the gateway's perk search, keyless. */
-export const GET = defineRoute({ auth: "public", budget: "read", query: perkSearchQuery }, ({ query }) => searchPerks(query));
+export const GET = perkSearchRoute("public");

@@ -1,6 +1,4 @@
-import { browseCollections } from "@/lib/browse/server/search";
-import { defineRoute } from "@/lib/http/server/route";
-import { searchQuery } from "@/lib/schemas/search-params";
+import { browseSearchRoute } from "@/lib/routes/search";
 
 /** The browse page's search while typing: the gateway's search, keyless, in cards. */
-export const GET = defineRoute({ auth: "public", budget: "read", query: searchQuery }, ({ query }) => browseCollections(query));
+export const GET = browseSearchRoute("public");

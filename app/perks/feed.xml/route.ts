@@ -1,3 +1,3 @@
-import { categoryFeedAnswer } from "@/lib/syndication/feed-answers";
+import { categoryFeedRoute } from "@/lib/routes/syndication";
 
-export const GET = (request: Request) => categoryFeedAnswer(request);
+export const GET = categoryFeedRoute;

@@ -1,3 +1,3 @@
-import { pagesFileAnswer } from "@/lib/syndication/sitemap-answers";
+import { sitemapPagesRoute } from "@/lib/routes/syndication";
 
-export const GET = (request: Request) => pagesFileAnswer(request);
+export const GET = sitemapPagesRoute;

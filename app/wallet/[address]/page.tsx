@@ -5,12 +5,12 @@ import { ClaimPerk } from "@/components/holders/claim-perk";
 import { HolderSignIn } from "@/components/holders/holder-sign-in";
 import { WalletForm } from "@/components/holders/wallet-form";
 import { WalletPerkGroups } from "@/components/holders/wallet-perk-groups";
-import { resolvePage } from "@/lib/browse/pages";
+import { resolvePage } from "@/lib/search/resolve-page";
 import { lastPageNote, normalizePage, pageNumberNote, rawPageOf } from "@/lib/browse/url-state";
 import { ensNamesOf } from "@/lib/holders/ens-names";
 import { heldTokenIds } from "@/lib/holders/held-tokens";
 import { lookUpWallet } from "@/lib/holders/wallet-lookup";
-import { walletPerks } from "@/lib/holders/wallet-perks";
+import { walletPerks } from "@/lib/search/wallet-perks";
 import type { WalletPerkDoc } from "@/lib/schemas/wallet-perks";
 import { publicPageMetadata } from "@/lib/syndication/page-metadata";
 

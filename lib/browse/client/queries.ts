@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { fetchJson, retryUnlessClientError } from "@/lib/http/client/fetch-json";
-import type { BrowseResult } from "@/lib/browse/cards";
+import type { BrowseResult } from "@/lib/schemas/browse-card";
 import { browseSearchParams, type BrowseInput } from "@/lib/browse/url-state";
 import type { PerkDoc } from "@/lib/schemas/perk";
 

@@ -2,7 +2,9 @@ import "server-only";
 import { authenticate, isKnownKey, presentedKey } from "@/lib/auth/api-keys";
 import { sessionUser } from "@/lib/auth/session";
 import { takeSnapshot, type Snapshot } from "@/lib/db/read-cache";
+import { getDb } from "@/lib/db/client";
 import { AppError, badApiKey, forbidden } from "@/lib/errors";
+import { holderOf, NOT_SIGNED_IN_WALLET, requireHolder, walletLinksOf, type WalletLink } from "@/lib/holders/holder-session";
 import { noteRequest } from "@/lib/observability/request-facts";
 import type { Bucket } from "@/lib/rate-limit/limiter";
 import { clientIp } from "@/lib/rate-limit/client-ip";
@@ -16,7 +18,7 @@ import { assertSameOrigin } from "./same-origin";
 export const SIGN_IN_REQUIRED = "Sign in to continue";
 export const NO_TEAM = "Your account is not a member of any team: ask a team's owner or admin to invite you";
 
-export type Auth = "key" | "session" | "public";
+export type Auth = "key" | "session" | "holder" | "public";
 /**
  * Who calls, for which team: the member (for a key, the one who minted it), the team the key or
  * the session works in, and the role there (a key's: its scope's, at most its minter's now). `keyId` names the API key
@@ -32,11 +34,21 @@ export type Account = {
   sessionId: string | null;
   emailVerified: boolean;
 };
-export type Admitted = { account: Account | null; snapshot?: Snapshot };
+/**
+ * A holder, signed in with their wallet on the holder's own cookie (never the partners' session).
+ * `holderId` is empty for a visitor not signed in, whom only a route declaring `guests` lets in;
+ * `wallets` are the holder's links, read once a route names the wallet it acts for (else empty).
+ */
+export type HolderAccount = { holderId: string; wallets: WalletLink[] };
+
+export type Admitted = { account: Account | HolderAccount | null; snapshot?: Snapshot };
 /** Where a gate leaves the RateLimit headers once it has charged a budget: every later answer carries them. */
 export type Charged = { headers: Record<string, string> };
-/** What a route asks of its callers: the budget it spends, its least role, and whether an account in no team may call it. */
-export type GateRule = { budget: Bucket; role?: Role; teamless?: boolean };
+/**
+ * What a route asks of its callers: the budget it spends, its least role, whether an account in no
+ * team may call it, and (holder routes) whether a visitor not signed in may.
+ */
+export type GateRule = { budget: Bucket; role?: Role; teamless?: boolean; guests?: boolean };
 
 export const reads = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
@@ -120,6 +132,32 @@ async function sessionGate(request: Request, { budget, role, teamless }: GateRul
   return { account };
 }
 
+/**
+ * The client address's budget, as every keyless route spends (its headers are the ones every
+ * answer carries); the same origin on writes, since the cookie is sent cross-site too; the holder's
+ * session (401 without one, unless the route takes guests); then the holder's own budget, so that
+ * many addresses do not let one holder go faster than one caller may.
+ */
+async function holderGate(request: Request, { budget, guests }: GateRule, charged: Charged): Promise<Admitted> {
+  charged.headers = await enforceRateLimit(budget, `ip:${clientIp(request)}`);
+  if (!reads(request)) assertSameOrigin(request);
+  if (guests) return { account: { holderId: (await holderOf(request)) ?? "", wallets: [] } };
+  const holderId = await requireHolder(request);
+  await enforceRateLimit(budget, `holder:${holderId}`);
+  return { account: { holderId, wallets: [] } };
+}
+
+/**
+ * The wallet a holder's write acts for (named in its body): one the holder signed in with, else
+ * the 403 before its budget is touched, so nobody spends the budget of a wallet they do not hold;
+ * then that wallet's budget, so that many holders do not let one wallet go faster either.
+ */
+export async function admitWallet(account: HolderAccount, address: string, budget: Bucket): Promise<void> {
+  account.wallets = await walletLinksOf(await getDb(), account.holderId);
+  if (!account.wallets.some((wallet) => wallet.address === address)) throw forbidden(NOT_SIGNED_IN_WALLET);
+  await enforceRateLimit(budget, `wallet:${address}`);
+}
+
 /** Visitors have no key, so the budget is the client address's, shared with keyless gateway calls. */
 async function publicGate(request: Request, { budget }: GateRule, charged: Charged): Promise<Admitted> {
   charged.headers = await enforceRateLimit(budget, `ip:${clientIp(request)}`);
@@ -129,5 +167,6 @@ async function publicGate(request: Request, { budget }: GateRule, charged: Charg
 export const GATES: Record<Auth, (request: Request, rule: GateRule, charged: Charged) => Promise<Admitted>> = {
   key: keyGate,
   session: sessionGate,
+  holder: holderGate,
   public: publicGate,
 };

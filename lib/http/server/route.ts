@@ -10,7 +10,7 @@ import { errorResponse, jsonResponse } from "./error-response";
 import { idempotentReply } from "./idempotent-reply";
 import { assertDeclaredLength, readJsonBodyWithBytes } from "./read-json";
 import type { Role } from "@/lib/schemas/team-roles";
-import { GATES, type Account, type Auth, type Charged } from "./route-auth";
+import { admitWallet, GATES, type Account, type Auth, type Charged, type HolderAccount } from "./route-auth";
 
 /** How a route reads its query string: the names it defines, and their parse. */
 export type QuerySpec<Q> = { names: readonly string[]; parse: (params: URLSearchParams) => Q };
@@ -22,15 +22,22 @@ export const queryOf = <S extends z.ZodObject>(schema: S): QuerySpec<z.output<S>
 });
 
 export type RouteDefinition<A extends Auth, P, Q, B> = {
-  /** Who may call: an API key, a portal session, or anyone (budgeted by client address). */
+  /** Who may call: an API key, a portal session, a holder signed in with their wallet, or anyone (budgeted by client address). */
   auth: A;
   /**
    * The least team role a key or session caller needs (owner > admin > editor > viewer; a read
    * key is a viewer, a write key an editor). Unset: a viewer for GET, an editor for other methods.
    */
-  role?: A extends "public" ? never : Role;
+  role?: A extends "key" | "session" ? Role : never;
   /** A session route an account in no team may call (its `account.teamId` is then empty): accepting an invitation. */
   teamless?: A extends "session" ? true : never;
+  /** A holder route a visitor not signed in may call (its `account.holderId` is then empty): sign-in, its message, sign-out. */
+  guests?: A extends "holder" ? true : never;
+  /**
+   * The wallet a holder's write acts for, read from its parsed body: one the holder signed in with
+   * (else 403), whose budget it spends too.
+   */
+  wallet?: A extends "holder" ? (body: B) => string : never;
   budget: Bucket;
   /** Path ids; one that cannot exist is a 404 with `unknown`'s message, before any lookup. */
   params?: { schema: z.ZodType<P>; unknown: (raw: Record<string, string>) => string };
@@ -43,14 +50,14 @@ export type RouteDefinition<A extends Auth, P, Q, B> = {
    * Runs once per `Idempotency-Key`. `secret` names a field of the answer that is never stored:
    * a replay answers it as null.
    */
-  idempotent?: true | { secret: string };
+  idempotent?: A extends "key" | "session" ? true | { secret: string } : never;
   /** A request this calls a preview runs without the idempotency claim: it stores nothing to replay. */
   preview?: (query: Q) => boolean;
 };
 
 export type RouteInput<A extends Auth, P, Q, B> = {
   request: Request;
-  account: A extends "public" ? null : Account;
+  account: A extends "public" ? null : A extends "holder" ? HolderAccount : Account;
   params: P;
   query: Q;
   body: B;
@@ -86,7 +93,8 @@ function answer(result: unknown, headers: Record<string, string>): Response {
 
 /**
  * Every JSON route handler: the gate of its `auth` (lib/http/server/route-auth.ts) and its team role, then the query, the
- * body, the idempotency claim, the path ids and the body's schema, then the handler, whose result
+ * body, the idempotency claim, the path ids and the body's schema (and the wallet a holder route
+ * names), then the handler, whose result
  * is the 200 answer. Every answer, errors included, carries the RateLimit headers once a budget
  * was charged, and every error goes through `errorResponse`.
  */
@@ -94,7 +102,7 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
   definition: RouteDefinition<A, P, Q, B>,
   handler: (input: RouteInput<A, P, Q, B>) => Promise<unknown>,
 ) {
-  const { auth, role, budget, params, query, body, upload, idempotent, preview } = definition;
+  const { auth, role, budget, params, query, body, upload, idempotent, preview, wallet } = definition;
   // The portal's envelope: a session route refuses a larger declared body before its session lookup.
   const envelopeBytes = Math.max(LIMITS.smallBodyBytes, body?.maxBytes ?? 0, upload?.maxBytes ?? 0);
 
@@ -104,19 +112,22 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
       if (auth === "session") assertDeclaredLength(request, envelopeBytes);
       const rawParams = (await context?.params) ?? {};
       noteRequest(request, { route: routeOf(request, rawParams) });
-      const { account, snapshot } = await GATES[auth](request, { budget, role, teamless: definition.teamless }, charged);
+      const rule = { budget, role, teamless: definition.teamless, guests: definition.guests };
+      const { account, snapshot } = await GATES[auth](request, rule, charged);
       const parsedQuery = readQuery(request, auth, query as QuerySpec<unknown> | undefined);
       const sent = body ? await readJsonBodyWithBytes(request, body.maxBytes) : null;
 
       const run = async (storeAnswer?: StoreAnswer<unknown>) => {
         const parsedParams = params ? params.schema.safeParse(rawParams) : { success: true as const, data: {} };
         if (!parsedParams.success) throw notFound(params!.unknown(rawParams));
+        const parsedBody = (body ? body.schema.parse(sent!.value) : undefined) as B;
+        if (wallet) await admitWallet(account as HolderAccount, wallet(parsedBody), budget);
         return handler({
           request,
           account: account as RouteInput<A, P, Q, B>["account"],
           params: parsedParams.data as P,
           query: parsedQuery as Q,
-          body: (body ? body.schema.parse(sent!.value) : undefined) as B,
+          body: parsedBody,
           rawBody: sent?.value,
           snapshot,
           storeAnswer,
@@ -125,7 +136,7 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
 
       if (!idempotent || !account || preview?.(parsedQuery as Q)) return answer(await run(), charged.headers);
       const secret = idempotent === true ? undefined : idempotent.secret;
-      const reply = await idempotentReply(account.teamId, request, sent?.bytes ?? null, run, secret);
+      const reply = await idempotentReply((account as Account).teamId, request, sent?.bytes ?? null, run, secret);
       return jsonResponse(200, reply.body, { ...charged.headers, ...reply.headers });
     } catch (error) {
       return errorResponse(error, charged.headers, request);

@@ -1,4 +1,4 @@
-import { verifyRoute } from "@/lib/http/server/verification-routes";
 import { gatewayMethods } from "@/lib/http/server/gateway-routes";
+import { verifyRoute } from "@/lib/routes/verification";
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({ POST: verifyRoute });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({ POST: verifyRoute("key") });

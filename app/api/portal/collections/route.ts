@@ -1,8 +1,4 @@
-import { defineRoute } from "@/lib/http/server/route";
-import { listManagedCollections } from "@/lib/portal/server/managed-collections";
-import { managedListQuery } from "@/lib/portal/managed-list";
+import { managedCollectionsRoute } from "@/lib/routes/collections";
 
 /** My collections: `?q=&status=&sort=&page=`, read with the page's own URL parsers. */
-export const GET = defineRoute({ auth: "session", budget: "read", query: managedListQuery }, ({ account, query }) =>
-  listManagedCollections(account.teamId, query),
-);
+export const GET = managedCollectionsRoute("session");

@@ -1,5 +1,3 @@
-import { collectionCalendarAnswer } from "@/lib/syndication/calendar-answers";
+import { collectionCalendarRoute } from "@/lib/routes/syndication";
 
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return collectionCalendarAnswer(request, (await params).id);
-}
+export const GET = collectionCalendarRoute;

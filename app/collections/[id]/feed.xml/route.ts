@@ -1,5 +1,3 @@
-import { collectionFeedAnswer } from "@/lib/syndication/feed-answers";
+import { collectionFeedRoute } from "@/lib/routes/syndication";
 
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return collectionFeedAnswer(request, (await params).id);
-}
+export const GET = collectionFeedRoute;

@@ -1,5 +1,3 @@
-import { collectionFileAnswer } from "@/lib/syndication/sitemap-answers";
+import { sitemapFileRoute } from "@/lib/routes/syndication";
 
-export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
-  return collectionFileAnswer(request, (await params).file);
-}
+export const GET = sitemapFileRoute;

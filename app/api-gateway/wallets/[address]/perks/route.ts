@@ -1,4 +1,4 @@
 import { gatewayMethods } from "@/lib/http/server/gateway-routes";
-import { walletPerksRoute } from "@/lib/holders/wallet-perks-route";
+import { walletPerksRoute } from "@/lib/routes/wallet-perks";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = gatewayMethods({ GET: walletPerksRoute("key") });

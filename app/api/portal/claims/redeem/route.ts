@@ -1,4 +1,4 @@
-import { redeemRoute } from "@/lib/holders/partner-claim-routes";
+import { redeemRoute } from "@/lib/routes/partner-claims";
 
 /** The portal's "check a code" form. */
 export const POST = redeemRoute("session");

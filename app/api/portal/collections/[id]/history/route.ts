@@ -1,4 +1,4 @@
-import { historyRoute } from "@/lib/http/server/history-route";
+import { historyRoute } from "@/lib/routes/history";
 
 /** The editor's History tab: the same answer as the API's, for the signed-in manager. */
 export const GET = historyRoute("session");

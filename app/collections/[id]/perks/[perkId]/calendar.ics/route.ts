@@ -1,6 +1,3 @@
-import { perkCalendarAnswer } from "@/lib/syndication/calendar-answers";
+import { perkCalendarRoute } from "@/lib/routes/syndication";
 
-export async function GET(request: Request, { params }: { params: Promise<{ id: string; perkId: string }> }) {
-  const { id, perkId } = await params;
-  return perkCalendarAnswer(request, id, perkId);
-}
+export const GET = perkCalendarRoute;

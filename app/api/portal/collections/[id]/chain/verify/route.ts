@@ -1,4 +1,4 @@
-import { portalVerifyRoute } from "@/lib/http/server/verification-routes";
+import { portalVerifyRoute } from "@/lib/routes/verification";
 
 /** The sync panel's second verification step: the signed message, checked against the contract's owner(). */
-export const POST = portalVerifyRoute;
+export const POST = portalVerifyRoute("session");

@@ -1,4 +1,4 @@
-import { historyEntryRoute } from "@/lib/http/server/history-route";
+import { historyEntryRoute } from "@/lib/routes/history";
 
 /** One history entry whole, for the editor's "Show changes" and "Restore this version". */
 export const GET = historyEntryRoute("session");

@@ -1,3 +1,3 @@
-import { deletePerkRoute } from "@/lib/http/server/collection-routes";
+import { deletePerkRoute } from "@/lib/routes/collections";
 
 export const DELETE = deletePerkRoute("session");

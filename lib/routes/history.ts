@@ -1,10 +1,9 @@
 import "server-only";
 import { readHistory, readHistoryEntry } from "@/lib/history/read";
+import { defineRoute, queryOf } from "@/lib/http/server/route";
 import { historyQuerySchema } from "@/lib/schemas/history";
 import { historyEntryPathSchema, idPathSchema } from "@/lib/schemas/path-id";
-import { defineRoute, queryOf } from "./route";
-
-const unknownCollection = ({ id }: Record<string, string>) => `PlatformNFTId: collection ${JSON.stringify(id)} not found`;
+import { unknownCollectionQuoted } from "./collection-path";
 
 /** A collection's history, for the API and the portal alike: its team's members only (viewers too), 20 entries a page, newest first. */
 export const historyRoute = (auth: "key" | "session") =>
@@ -12,7 +11,7 @@ export const historyRoute = (auth: "key" | "session") =>
     {
       auth,
       budget: "read",
-      params: { schema: idPathSchema, unknown: unknownCollection },
+      params: { schema: idPathSchema, unknown: unknownCollectionQuoted },
       query: queryOf(historyQuerySchema),
     },
     ({ account, params, query }) => readHistory(account.teamId, params.id, query.pageNum),
@@ -29,7 +28,7 @@ export const historyEntryRoute = (auth: "key" | "session") =>
         unknown: (raw) =>
           idPathSchema.safeParse(raw).success
             ? `Id: history entry ${JSON.stringify(raw.entryId)} of collection ${JSON.stringify(raw.id)} not found`
-            : unknownCollection(raw),
+            : unknownCollectionQuoted(raw),
       },
     },
     ({ account, params }) => readHistoryEntry(account.teamId, params.id, params.entryId),

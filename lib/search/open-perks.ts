@@ -5,7 +5,7 @@ import { queryRows } from "@/lib/db/queries";
 import type { SearchReader } from "@/lib/db/types";
 import { readRecent } from "@/lib/db/read-cache";
 import { env } from "@/lib/env";
-import { plan } from "@/lib/perks/search";
+import { plan } from "./perks";
 import type { PerkSearchParams } from "@/lib/schemas/perk-search-params";
 import { RESULT_WINDOW } from "@/lib/schemas/search-params";
 

@@ -2,12 +2,12 @@ import "server-only";
 import { categoriesOf } from "@/lib/collections/store";
 import { getSearchDb } from "@/lib/db/client";
 import { readRecent } from "@/lib/db/read-cache";
-import { knownChains } from "@/lib/search/filters";
+import { knownChains } from "./filters";
 import type { Category } from "@/lib/schemas/category-list";
 import type { SearchParams } from "@/lib/schemas/search-params";
-import { searchCollections, type SearchResult } from "@/lib/search/search";
-import type { BrowseCard, BrowseResult } from "@/lib/browse/cards";
-import { resolvePage } from "@/lib/browse/pages";
+import { searchCollections, type SearchResult } from "./search";
+import type { BrowseCard, BrowseResult } from "@/lib/schemas/browse-card";
+import { resolvePage } from "./resolve-page";
 
 function toCard(doc: SearchResult["Docs"][number], categories: Category[]): BrowseCard {
   return {

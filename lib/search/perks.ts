@@ -9,15 +9,10 @@ import { readRecent } from "@/lib/db/read-cache";
 import { env } from "@/lib/env";
 import { CATEGORIES } from "@/lib/schemas/category-list";
 import type { PerkFields } from "@/lib/schemas/perk";
-import {
-  DEFAULT_RADIUS_KM,
-  effectiveSort,
-  type PerkSearchDoc,
-  type PerkSearchParams,
-  type PerkSearchResult,
-} from "@/lib/schemas/perk-search-params";
+import { DEFAULT_RADIUS_KM, type PerkSearchDoc, type PerkSearchParams, type PerkSearchResult } from "@/lib/schemas/perk-search-params";
 import { PAGE_SIZE, RESULT_WINDOW } from "@/lib/schemas/search-params";
-import { toTsQuery } from "@/lib/search/text-query";
+import { effectiveSort } from "./perk-sort";
+import { toTsQuery } from "./text-query";
 import { perkClock } from "@/lib/schemas/perk-clock";
 import { boundingBox, EARTH_RADIUS_KM, type Point } from "./geo";
 import { effectivePerkStatus } from "@/lib/schemas/perk-lifecycle";

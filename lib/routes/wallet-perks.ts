@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineRoute } from "@/lib/http/server/route";
 import { perkSearchQuery } from "@/lib/schemas/perk-search-params";
 import { walletPathSchema } from "@/lib/schemas/wallet-perks";
-import { walletPerks } from "./wallet-perks";
+import { walletPerks } from "@/lib/search/wallet-perks";
 
 // Any path segment reaches the handler: a malformed address is a 400 naming `address`, not an unknown resource.
 const anyAddress = z.object({ address: z.string() });

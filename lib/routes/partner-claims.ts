@@ -5,10 +5,8 @@ import { enforceRateLimit } from "@/lib/http/server/rate-limit";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { claimListQuerySchema, redeemRequestSchema } from "@/lib/schemas/claims";
 import { LIMITS } from "@/lib/schemas/limits";
-import { idPathSchema } from "@/lib/schemas/path-id";
-import { claimsCsv, collectionClaims, redeemCode } from "./partner-claims";
-
-const collectionPath = { schema: idPathSchema, unknown: ({ id }: Record<string, string>) => `PlatformNFTId: collection "${id}" not found` };
+import { claimsCsv, collectionClaims, redeemCode } from "@/lib/holders/partner-claims";
+import { collectionPath } from "./collection-path";
 
 /** A collection's claims, for the API (key) and the portal (session): JSON, or CSV with `format=csv`. */
 export const claimListRoute = (auth: "key" | "session") =>

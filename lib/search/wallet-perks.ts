@@ -7,12 +7,12 @@ import type { SearchReader } from "@/lib/db/types";
 import { readRecent } from "@/lib/db/read-cache";
 import { env } from "@/lib/env";
 import { perkClock } from "@/lib/schemas/perk-clock";
-import { perkDocsOf, plan } from "@/lib/perks/search";
+import { perkDocsOf, plan } from "./perks";
 import type { PerkSearchDoc, PerkSearchParams } from "@/lib/schemas/perk-search-params";
 import { PAGE_SIZE, RESULT_WINDOW } from "@/lib/schemas/search-params";
 import type { DelegatedHolding, WalletPerkDoc, WalletPerksResult } from "@/lib/schemas/wallet-perks";
-import { toTsQuery } from "@/lib/search/text-query";
-import { countedHoldings } from "./delegated-eligibility";
+import { toTsQuery } from "./text-query";
+import { countedHoldings } from "@/lib/holders/delegated-eligibility";
 import { openPerks, type OpenPerk } from "./open-perks";
 
 type Row = { id: string; distance: number | null; holds: string; required: string; block: number | string };

@@ -14,3 +14,6 @@ export function signInSite(request: Request): SignInSite {
   const url = new URL(env().BETTER_AUTH_URL ?? request.url);
   return { domain: url.host, uri: url.origin };
 }
+
+/** The domain a signed sign-in message must name: the site's, as `signInSite` gives it. */
+export const domainOf = (request: Request) => signInSite(request).domain;
