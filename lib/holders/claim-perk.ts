@@ -16,6 +16,7 @@ import { newClaimCode } from "./claim-code";
 import { claimOfRow, type ClaimRow } from "./claim-wire";
 import type { WalletLink } from "./holder-session";
 import { delegatedAtBlock, holdingsAtHead, type Standard } from "./ownership";
+import { countEvent } from "@/lib/insights/counter";
 
 export const NOT_SIGNED_IN_WALLET = "Address: sign in with this wallet first; it is not one of your signed-in wallets";
 
@@ -199,7 +200,7 @@ export async function claimPerk(
       ]);
       return claim as ClaimRow;
     });
-    if (inserted) return claimOfRow(inserted, perk.ShortDescription ?? null);
+    if (inserted) return countEvent("claims", claimOfRow(inserted, perk.ShortDescription ?? null));
     const winner = await standingClaim(request.PlatformPerkId, chainKey, contract, tokenId, wallet);
     if (winner && tokenId !== null) throw alreadyClaimed(winner);
     if (winner) return claimOfRow(winner, perk.ShortDescription ?? null);
