@@ -10,7 +10,8 @@ import { BEACONS_PER_MINUTE } from "@/lib/routes/insights";
 import { dayOf, insightsResponseSchema, outboundHref } from "@/lib/schemas/insights";
 import { searchCollections } from "@/lib/search/search";
 import { authHeaders, createOk, findPerks, newCaller, newClientIp, search, validCollection, validPerk, type Caller } from "../support/api";
-import { callRoute } from "../support/routes";
+import { callRoute, fetchRoute } from "../support/routes";
+import { createApiClient } from "@/lib/api-client/client";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const today = dayOf(Date.now());
@@ -184,6 +185,17 @@ describe("GET /api-gateway/collections/{id}/insights", () => {
       expect((await response.json()).error, query).toMatch(message);
     }
     expect((await insights(partner.key, id, "?from=2025-01-02&to=2026-01-02")).status).toBe(200);
+  });
+
+  it("is in the OpenAPI document and the typed client", async () => {
+    const { id } = await collection();
+    const client = createApiClient({ baseUrl: "http://localhost", apiKey: partner.key, fetch: fetchRoute });
+    const read = await client.GET("/api-gateway/collections/{PlatformNFTId}/insights", {
+      params: { path: { PlatformNFTId: id }, query: { from: "2026-03-01", to: "2026-03-02" } },
+    });
+    expect(read.data!.Days.map((day) => day.Day)).toEqual(["2026-03-01", "2026-03-02"]);
+    const document = await (await callRoute(new Request("http://localhost/api-gateway/openapi.json"))).json();
+    expect(document.paths["/api-gateway/collections/{PlatformNFTId}/insights"].get.operationId).toBe("getCollectionInsights");
   });
 
   it("is for the collection's team: another team's key is a 403, no key a 401, an unknown id a 404", async () => {
