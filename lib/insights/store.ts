@@ -11,6 +11,7 @@ import {
   type InsightDay,
   type InsightMetric,
   type InsightsRange,
+  type TeamInsights,
 } from "@/lib/schemas/insights";
 import { checkManaged } from "@/lib/schemas/write-rules";
 
@@ -73,14 +74,6 @@ export async function readCollectionInsights(teamId: string, collectionId: strin
 
 /** The team page lists the collections counted most, by views: a team may hold many thousands. */
 export const TEAM_COLLECTIONS_LISTED = 100;
-
-export type TeamInsights = {
-  From: string;
-  To: string;
-  Totals: InsightCounts;
-  Days: InsightDay[];
-  Collections: (InsightCounts & { PlatformNFTId: string; Title: string })[];
-};
 
 /** Every collection of a team summed per day, and the totals of its most viewed collections over `range` (the portal's team page). */
 export async function readTeamInsights(teamId: string, range: InsightsRange): Promise<TeamInsights> {

@@ -101,6 +101,20 @@ export const insightsResponseSchema = z
   .meta({ id: "CollectionInsights" });
 export type CollectionInsights = z.output<typeof insightsResponseSchema>;
 
+/** A team's insights in the portal: its collections summed per day, and its most viewed collections' totals. */
+export const teamInsightsSchema = z.object({
+  From: z.string(),
+  To: z.string(),
+  Totals: insightCountsSchema,
+  Days: z.array(insightDaySchema),
+  Collections: z.array(insightCountsSchema.extend({ PlatformNFTId: z.string(), Title: z.string() })),
+});
+export type TeamInsights = z.output<typeof teamInsightsSchema>;
+
+/** The portal's ranges, in days: `?days=` on its Insights pages. */
+export const PORTAL_RANGES = [7, 30, 90] as const;
+export const portalDays = (raw: unknown): number => PORTAL_RANGES.find((days) => String(days) === raw) ?? DEFAULT_INSIGHT_DAYS;
+
 export const zeroCounts = (): InsightCounts => ({
   Views: 0,
   SearchAppearances: 0,
