@@ -17,12 +17,17 @@ export type Tally = Map<string, number>;
 export const MAX_PENDING_KEYS = 50_000;
 
 // One tally per process, whichever bundle counts into it (lib/process-slot.ts).
-const state = processSingleton("insights.counter", () => ({ pending: new Map() as Tally, quiet: new AsyncLocalStorage<true>() }));
+const state = processSingleton("insights.counter", () => ({
+  pending: new Map() as Tally,
+  quiet: new AsyncLocalStorage<true>(),
+  day: "",
+  dayEnds: 0,
+}));
 
 /** A key's parts: the collection id is empty for a perk counted by its id alone (a perk page's beacon). */
 export type CountKey = { day: string; metric: InsightMetric; collectionId: string; perkId: string };
 const SEPARATOR = "\u0000";
-export const keyOf = (key: CountKey) => [key.day, key.metric, key.collectionId, key.perkId].join(SEPARATOR);
+export const keyOf = (key: CountKey) => `${key.day}${SEPARATOR}${key.metric}${SEPARATOR}${key.collectionId}${SEPARATOR}${key.perkId}`;
 export function partsOf(key: string): CountKey {
   const [day, metric, collectionId, perkId] = key.split(SEPARATOR) as [string, InsightMetric, string, string];
   return { day, metric, collectionId, perkId };
@@ -37,7 +42,18 @@ function add(key: string, amount: number): void {
 /** Counts one event of `metric` for a collection, or for a perk (with its collection when known). */
 export function countInsight(metric: InsightMetric, ids: { collectionId?: string; perkId?: string }, amount = 1): void {
   if (state.quiet.getStore()) return;
-  add(keyOf({ day: dayOf(Date.now()), metric, collectionId: ids.collectionId ?? "", perkId: ids.perkId ?? "" }), amount);
+  add(keyOf({ day: today(), metric, collectionId: ids.collectionId ?? "", perkId: ids.perkId ?? "" }), amount);
+}
+
+const DAY_MS = 86_400_000;
+/** Today's UTC day, formatted once a day rather than once per count. */
+function today(): string {
+  const now = Date.now();
+  if (now >= state.dayEnds) {
+    state.day = dayOf(now);
+    state.dayEnds = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+  }
+  return state.day;
 }
 
 type Ref = { PlatformNFTId: string | number; PlatformPerkId?: string };
@@ -47,7 +63,11 @@ type Ref = { PlatformNFTId: string | number; PlatformPerkId?: string };
  * collection's), and hands the answer back unchanged: one call where results are returned.
  */
 export function countAppearances<R extends { Docs: Ref[] }>(metric: InsightMetric, result: R): R {
-  for (const doc of result.Docs) countInsight(metric, { collectionId: String(doc.PlatformNFTId), perkId: doc.PlatformPerkId });
+  if (result.Docs.length === 0 || state.quiet.getStore()) return result;
+  const day = today();
+  for (const doc of result.Docs) {
+    add(`${day}${SEPARATOR}${metric}${SEPARATOR}${doc.PlatformNFTId}${SEPARATOR}${doc.PlatformPerkId ?? ""}`, 1);
+  }
   return result;
 }
 
