@@ -51,8 +51,8 @@ test.describe("insights", () => {
     expect(decodeURIComponent((await csv.getAttribute("href"))!)).toMatch(/^data:text\/csv;charset=utf-8,Day,Views,SearchAppearances,/);
 
     // Ranked by another metric from the keyboard.
-    await page.getByLabel("Ranked by").focus();
-    await page.getByLabel("Ranked by").selectOption("Claims");
+    await page.getByRole("combobox", { name: "Ranked by" }).focus();
+    await page.getByRole("combobox", { name: "Ranked by" }).selectOption("Claims");
     await expect(page.getByRole("table", { name: /^Perks, ranked by claims/ })).toBeVisible();
 
     for (const viewport of [DESKTOP, PHONE]) {
