@@ -18,7 +18,20 @@ const LAYERS: { name: string; units: string[] }[] = [
   { name: "domain", units: ["teams", "auth", "webhooks", "chain", "history", "collections", "insights", "search"] },
   {
     name: "edges",
-    units: ["http", "browse", "perks", "holders", "portal", "import-export", "startup", "openapi", "api-client", "wallet", "syndication", "routes"],
+    units: [
+      "http",
+      "browse",
+      "perks",
+      "holders",
+      "portal",
+      "import-export",
+      "startup",
+      "openapi",
+      "api-client",
+      "wallet",
+      "syndication",
+      "routes",
+    ],
   },
 ];
 
