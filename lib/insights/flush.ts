@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { processSlot } from "@/lib/process-slot";
 import { partsOf, restorePending, takePending, type Tally } from "./counter";
+import { drainRedis, redisStage, stageInRedis } from "./redis-stage";
 
 /**
  * How often an instance adds its counts to the store. A crash loses at most the counts of one
@@ -45,15 +46,26 @@ export async function addToStore(tally: Tally): Promise<number> {
   return result.rowCount ?? result.affectedRows ?? 0;
 }
 
-/** Takes the pending counts and stores them; a failed flush puts them back for the next one. */
+/**
+ * Takes the pending counts and stores them: with Redis, through its shared hash (one upsert for
+ * every instance), else directly. A failed flush puts them back for the next one.
+ */
 async function flushOnce(): Promise<number> {
   const tally = takePending();
+  const redis = redisStage();
   try {
-    return await addToStore(tally);
+    if (!redis) return await addToStore(tally);
+    try {
+      await stageInRedis(redis, tally);
+    } catch {
+      // Redis is down: this instance stores its own counts, as it does without Redis.
+      return await addToStore(tally);
+    }
   } catch (error) {
     restorePending(tally);
     throw error;
   }
+  return drainRedis(redis, addToStore, FLUSH_INTERVAL_MS);
 }
 
 /** Flushes now, after any flush under way (one at a time per process). */

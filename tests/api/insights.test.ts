@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { countInsight, takePending, uncounted } from "@/lib/insights/counter";
 import { addToStore, flushInsights, startInsightsFlush } from "@/lib/insights/flush";
+import { drainRedis, redisStage, stageInRedis } from "@/lib/insights/redis-stage";
 import { processSlot } from "@/lib/process-slot";
 import { BEACONS_PER_MINUTE } from "@/lib/routes/insights";
 import { dayOf, insightsResponseSchema, outboundHref } from "@/lib/schemas/insights";
@@ -231,6 +232,36 @@ describe("flushing", () => {
     await Promise.all([addToStore(one), addToStore(other)]);
     expect(await stored(id)).toEqual({ views: 5, [`claims:${first}`]: 5 });
   });
+
+  it.runIf(process.env.REDIS_URL && process.env.DATABASE_URL)(
+    "with Redis, adds every instance's counts in one drain, and a drain left unfinished on the next",
+    async () => {
+      const { id } = await collection();
+      const redis = redisStage()!;
+      // Two instances stage their tallies; one drain stores both in one upsert.
+      countInsight("views", { collectionId: id }, 2);
+      await stageInRedis(redis, takePending());
+      countInsight("views", { collectionId: id }, 3);
+      await stageInRedis(redis, takePending());
+      const upserts: number[] = [];
+      const counting = async (tally: Map<string, number>) => {
+        upserts.push(tally.size);
+        return addToStore(tally);
+      };
+      await drainRedis(redis, counting, 5_000);
+      expect(upserts).toEqual([1]);
+      expect(await stored(id)).toEqual({ views: 5 });
+
+      // A drain whose store failed leaves its hash; the next drain stores it.
+      countInsight("views", { collectionId: id }, 4);
+      await stageInRedis(redis, takePending());
+      await expect(drainRedis(redis, () => Promise.reject(new Error("store down")), 5_000)).rejects.toThrow("store down");
+      const database = new URL(process.env.DATABASE_URL!).pathname.slice(1);
+      expect(Object.values(await redis.hgetall(`uds:insights:${database}:draining`))).toEqual(["4"]);
+      await drainRedis(redis, addToStore, 5_000);
+      expect(await stored(id)).toEqual({ views: 9 });
+    },
+  );
 
   it("keeps the counts of a flush that failed for the next one", async () => {
     const { id } = await collection();
