@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
+import { pathIdSchema } from "./path-id";
 
 /**
  * What partner insights count, per day (UTC), collection and perk: the internal metric names (the
@@ -125,10 +126,13 @@ export const zeroCounts = (): InsightCounts => ({
 });
 
 /** The beacon's body: one collection's or one perk's id, as the public pages send it. */
-export const beaconBodySchema = z.union([
-  z.strictObject({ PlatformNFTId: z.string().min(1).max(LIMITS.id) }),
-  z.strictObject({ PlatformPerkId: z.string().min(1).max(LIMITS.id) }),
-]);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * An id as a stored one can be: no U+0000 and no lone surrogate, which PostgreSQL refuses in the
+ * flush's JSON and would fail every later flush of the counts held with it.
+ */
+const beaconId = pathIdSchema.refine((id) => !LONE_SURROGATE.test(id));
+export const beaconBodySchema = z.union([z.strictObject({ PlatformNFTId: beaconId }), z.strictObject({ PlatformPerkId: beaconId })]);
 /** The beacon's body is a few dozen bytes; anything longer is dropped unread. */
 export const BEACON_MAX_BYTES = 256;
 
