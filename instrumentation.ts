@@ -6,6 +6,9 @@ export async function register() {
   // In the background: /api/ready answers 503 until it is done (lib/startup/warm-up.ts).
   const { startWarmUp } = await import("./lib/startup/warm-up");
   void startWarmUp();
+  // Partner insights are counted in memory and added to the store every few seconds (lib/insights/).
+  const { startInsightsFlush } = await import("./lib/insights/flush");
+  startInsightsFlush();
   // Webhook deliveries and chain sync run in the server process itself, unless separate
   // `npm run worker` processes run them (IN_PROCESS_WORKERS=0, docs/deployment.md).
   const { env } = await import("./lib/env");

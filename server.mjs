@@ -185,7 +185,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
       processSlot("workers.stop")
         .value?.()
         .catch((error) => log.error({ err: error }, "stopping workers")) ?? Promise.resolve();
-    server.close(() => stopWorkers.finally(() => process.exit(0)));
+    // The insights counted since the last flush are added to the store once the last request is answered.
+    const flushInsights = () =>
+      processSlot("insights.flush")
+        .value?.()
+        .catch((error) => log.error({ err: error }, "flushing insights")) ?? Promise.resolve();
+    server.close(() => Promise.all([stopWorkers, flushInsights()]).finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 15_000).unref();
   });

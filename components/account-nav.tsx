@@ -13,6 +13,7 @@ const signInLink = buttonClass({ tone: "indigo", size: "nav", className: "ml-aut
 const menuItem = "block w-full rounded-md px-3 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800";
 const PORTAL_LINKS = [
   { href: "/portal/collections", label: "My collections" },
+  { href: "/portal/insights", label: "Insights" },
   { href: "/portal/keys", label: "API keys" },
   { href: "/portal/webhooks", label: "Webhooks" },
   { href: "/portal/members", label: "Members" },

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { outboundHref } from "@/lib/schemas/insights";
 import { collectionForm, field, openAccountMenu, readRecord, saveThroughPortal, signOut } from "./portal-editor-helpers";
 
 /* What partners and visitors see: the header, the forms' words, the editor's layout, phones. */
@@ -302,9 +303,9 @@ test.describe("public pages show public data", () => {
       await expect(details).toContainText("0.25");
       for (const hidden of ["Version", "Chain sync", "Collection id", "Synced", id]) await expect(details).not.toContainText(hidden);
 
-      // The website reads as its host and the start of its path; the link goes to the whole URL.
+      // The website reads as its host and the start of its path; the link goes to the whole URL (through the insights' counting redirect).
       const website = details.getByRole("link", { name: /^example\.com\/very-long-path-segment… \(opens in a new tab\)$/ });
-      await expect(website).toHaveAttribute("href", longUrl);
+      await expect(website).toHaveAttribute("href", outboundHref(id, longUrl));
       await expect(website).toHaveAttribute("title", longUrl);
       // The contract address reads 0x1234…abcd; the whole value is its title, what screen readers get, and what Copy copies.
       // (The chain facts below it name the contract again, shortened, without the whole value.)

@@ -15,7 +15,7 @@ const LAYERS: { name: string; units: string[] }[] = [
     units: ["schemas", "errors.ts", "ids.ts", "pick-known.ts", "env.ts", "process-slot.ts", "log.ts", "dates", "forms"],
   },
   { name: "platform", units: ["db", "rate-limit", "observability", "idempotency", "mail"] },
-  { name: "domain", units: ["teams", "auth", "webhooks", "chain", "history", "collections", "holders", "search"] },
+  { name: "domain", units: ["teams", "auth", "webhooks", "chain", "history", "collections", "insights", "holders", "search"] },
   {
     name: "edges",
     units: ["http", "browse", "perks", "portal", "import-export", "startup", "openapi", "api-client", "wallet", "syndication"],

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { CollectionDoc } from "@/lib/schemas/collection";
 import { shortIdentifier } from "@/lib/browse/links";
 import { ExternalLink } from "../external-link";
+import { outboundHref } from "@/lib/schemas/insights";
 import { CopyValue } from "./copy-value";
 import { parseCreationDate } from "@/lib/dates/format-date";
 import { InstantText, PerkDateText } from "../local-time";
@@ -40,14 +41,17 @@ export function CollectionFacts({ nft }: { nft: CollectionDoc }) {
     ["Contract", nft.ContractText ? <span className="whitespace-pre-line">{nft.ContractText}</span> : null],
     ["Release status", nft.ReleaseStatus],
     ["Marketplace", nft.MarketPlace],
-    ["Marketplace page", nft.MarketPlaceLink ? <ExternalLink href={nft.MarketPlaceLink} /> : null],
+    [
+      "Marketplace page",
+      nft.MarketPlaceLink ? <ExternalLink href={nft.MarketPlaceLink} via={outboundHref(nft.PlatformNFTId, nft.MarketPlaceLink)} /> : null,
+    ],
     ["Floor price", nft.floorPrice === undefined ? null : nft.floorPrice === "notset" ? "Not set" : nft.floorPrice],
     ["Price range", nft.PriceRange && nft.PriceRange !== "-" ? nft.PriceRange : null],
     ["Supply", count(nft.TokenQuantity)],
     ["Issued", count(nft.TokenQuantityIssued)],
-    ["Website", nft.Website ? <ExternalLink href={nft.Website} /> : null],
-    ["Discord", nft.Discord ? <ExternalLink href={nft.Discord} /> : null],
-    ["Twitter", nft.Twitter ? <ExternalLink href={nft.Twitter} /> : null],
+    ["Website", nft.Website ? <ExternalLink href={nft.Website} via={outboundHref(nft.PlatformNFTId, nft.Website)} /> : null],
+    ["Discord", nft.Discord ? <ExternalLink href={nft.Discord} via={outboundHref(nft.PlatformNFTId, nft.Discord)} /> : null],
+    ["Twitter", nft.Twitter ? <ExternalLink href={nft.Twitter} via={outboundHref(nft.PlatformNFTId, nft.Twitter)} /> : null],
     ...names.map((name, index): [string, ReactNode] => [name, values[index] ?? ""]),
     ["Listed", created === null ? null : <PerkDateText key="created" instant={{ ms: created, timeSet: false }} />],
     ["Last updated", <InstantText key="updated" ms={nft.lastmodified} />],

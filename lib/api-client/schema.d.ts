@@ -165,6 +165,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-gateway/collections/{PlatformNFTId}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a collection's daily insights
+         * @description Per day (UTC), from `from` to `to` (both included, at most 366 days; default the last 30 days): public page views (counted by a beacon from the page, so views a cache answers count too; known bots not counted), appearances in search answers (API and pages) and as eligible on wallet lookups, claims, redemptions, and clicks on the collection's own links. Counts are kept in each server's memory and added to the store every few seconds: the current day grows during the day, and a server that crashes loses at most its last few seconds of counts. No cookie, address or user agent is stored. For any key of the collection's team (read keys too); anyone else gets the same 403 or 404 as reading its history.
+         */
+        get: operations["getCollectionInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-gateway/verification/nonce": {
         parameters: {
             query?: never;
@@ -832,6 +852,63 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+        };
+        CollectionInsights: {
+            PlatformNFTId: string;
+            From: string;
+            To: string;
+            /** @description The whole range: the collection and all its perks. */
+            Totals: components["schemas"]["InsightCounts"];
+            /** @description Every day of the range, oldest first, zeros included: the collection's own counts plus its perks'. */
+            Days: components["schemas"]["InsightDay"][];
+            /** @description Each current perk's totals over the range, in the collection's order. */
+            Perks: components["schemas"]["InsightPerk"][];
+        };
+        InsightCounts: {
+            /** @description Public page views, counted by a beacon from the page (cached pages too); known bots not counted. */
+            Views: number;
+            /** @description Times it was in an answer of a search (API or pages): the collection search for a collection, the perk search for a perk. */
+            SearchAppearances: number;
+            /** @description Times a perk was listed as eligible on a wallet lookup (API or pages). */
+            WalletAppearances: number;
+            /** @description Claims made (a wallet's code or a one-time token's claim), the first time only. */
+            Claims: number;
+            /** @description Codes redeemed by the partner. */
+            Redemptions: number;
+            /** @description Clicks on the collection's own links (website, marketplace, Discord, X) through the counting redirect. */
+            OutboundClicks: number;
+        };
+        InsightDay: {
+            /** @description Public page views, counted by a beacon from the page (cached pages too); known bots not counted. */
+            Views: number;
+            /** @description Times it was in an answer of a search (API or pages): the collection search for a collection, the perk search for a perk. */
+            SearchAppearances: number;
+            /** @description Times a perk was listed as eligible on a wallet lookup (API or pages). */
+            WalletAppearances: number;
+            /** @description Claims made (a wallet's code or a one-time token's claim), the first time only. */
+            Claims: number;
+            /** @description Codes redeemed by the partner. */
+            Redemptions: number;
+            /** @description Clicks on the collection's own links (website, marketplace, Discord, X) through the counting redirect. */
+            OutboundClicks: number;
+            /** @example 2026-11-01 */
+            Day: string;
+        };
+        InsightPerk: {
+            /** @description Public page views, counted by a beacon from the page (cached pages too); known bots not counted. */
+            Views: number;
+            /** @description Times it was in an answer of a search (API or pages): the collection search for a collection, the perk search for a perk. */
+            SearchAppearances: number;
+            /** @description Times a perk was listed as eligible on a wallet lookup (API or pages). */
+            WalletAppearances: number;
+            /** @description Claims made (a wallet's code or a one-time token's claim), the first time only. */
+            Claims: number;
+            /** @description Codes redeemed by the partner. */
+            Redemptions: number;
+            /** @description Clicks on the collection's own links (website, marketplace, Discord, X) through the counting redirect. */
+            OutboundClicks: number;
+            PlatformPerkId: string;
+            ShortDescription: string;
         };
         VerificationNonce: {
             Nonce: string;
@@ -2717,6 +2794,221 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Id: history entry 9 of collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's (or, without a valid key, the client address's) budget is used up. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected fault; the details stay in the server log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCollectionInsights: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), YYYY-MM-DD. Default: 29 days before `to`. */
+                from?: string;
+                /** @description Last day (UTC), YYYY-MM-DD, included. Default: today. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description At most 64 characters; a longer id is unknown (404). */
+                PlatformNFTId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range's daily series. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "PlatformNFTId": "k3JqSuoHKx2VrhiBfpKK",
+                     *       "From": "2026-11-01",
+                     *       "To": "2026-11-02",
+                     *       "Totals": {
+                     *         "Views": 57,
+                     *         "SearchAppearances": 410,
+                     *         "WalletAppearances": 12,
+                     *         "Claims": 4,
+                     *         "Redemptions": 2,
+                     *         "OutboundClicks": 9
+                     *       },
+                     *       "Days": [
+                     *         {
+                     *           "Day": "2026-11-01",
+                     *           "Views": 0,
+                     *           "SearchAppearances": 0,
+                     *           "WalletAppearances": 0,
+                     *           "Claims": 0,
+                     *           "Redemptions": 0,
+                     *           "OutboundClicks": 0
+                     *         },
+                     *         {
+                     *           "Day": "2026-11-02",
+                     *           "Views": 57,
+                     *           "SearchAppearances": 410,
+                     *           "WalletAppearances": 12,
+                     *           "Claims": 4,
+                     *           "Redemptions": 2,
+                     *           "OutboundClicks": 9
+                     *         }
+                     *       ],
+                     *       "Perks": [
+                     *         {
+                     *           "PlatformPerkId": "p7Yd2mQx",
+                     *           "ShortDescription": "Free hoodie",
+                     *           "Views": 20,
+                     *           "SearchAppearances": 150,
+                     *           "WalletAppearances": 12,
+                     *           "Claims": 4,
+                     *           "Redemptions": 2,
+                     *           "OutboundClicks": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollectionInsights"];
+                };
+            };
+            /** @description A date is not YYYY-MM-DD, `to` is before `from`, the range covers more than 366 days, or another query parameter is sent. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "from: the range may cover at most 366 days"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    /** @description How to authenticate. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad API Key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's team does not own that collection. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No collection has that id. */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute in this route's budget. */
+                    "RateLimit-Limit": string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": string;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -16,6 +16,7 @@ import { newClaimCode } from "./claim-code";
 import { claimOfRow, type ClaimRow } from "./claim-wire";
 import { NOT_SIGNED_IN_WALLET, type WalletLink } from "./holder-session";
 import { delegatedAtBlock, holdingsAtHead, type Standard } from "./ownership";
+import { countEvent } from "@/lib/insights/counter";
 
 /** The perk, its collection and the contract's sync row: one read. */
 async function perkToClaim(perkId: string) {
@@ -197,7 +198,7 @@ export async function claimPerk(
       ]);
       return claim as ClaimRow;
     });
-    if (inserted) return claimOfRow(inserted, perk.ShortDescription ?? null);
+    if (inserted) return countEvent("claims", claimOfRow(inserted, perk.ShortDescription ?? null));
     const winner = await standingClaim(request.PlatformPerkId, chainKey, contract, tokenId, wallet);
     if (winner && tokenId !== null) throw alreadyClaimed(winner);
     if (winner) return claimOfRow(winner, perk.ShortDescription ?? null);

@@ -10,6 +10,7 @@ import type { Actor } from "@/lib/history/record";
 import { UNKNOWN_CODE, type Claim, type ClaimList } from "@/lib/schemas/claims";
 import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
 import { claimOfRow } from "./claim-wire";
+import { countEvent } from "@/lib/insights/counter";
 
 /** The most claims a list or a download holds, newest first. */
 export const CLAIM_LIST_MAX = 10_000;
@@ -65,7 +66,7 @@ export function claimsCsv(list: ClaimList): string {
  */
 export async function redeemCode(account: Actor, code: string): Promise<Claim> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const claim = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ claim: perkClaims, description: sql<string | null>`${perks.data} ->> 'ShortDescription'` })
       .from(perkClaims)
@@ -96,4 +97,5 @@ export async function redeemCode(account: Actor, code: string): Promise<Claim> {
     ]);
     return claimOfRow(redeemed, found.description);
   });
+  return countEvent("redemptions", claim);
 }

@@ -2,6 +2,7 @@ import { createDocument } from "zod-openapi";
 import { serverErrors } from "./shared";
 import { claimsPaths } from "./paths/claims";
 import { collectionsPaths } from "./paths/collections";
+import { insightsPaths } from "./paths/insights";
 import { readsPaths } from "./paths/reads";
 import { verificationPaths } from "./paths/verification";
 import { writesPaths } from "./paths/writes";
@@ -29,6 +30,7 @@ function buildDocument() {
       ...writesPaths,
       ...readsPaths,
       ...collectionsPaths,
+      ...insightsPaths,
       ...verificationPaths,
       ...claimsPaths,
       "/api-gateway/openapi.json": {

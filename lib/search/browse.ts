@@ -8,6 +8,7 @@ import type { SearchParams } from "@/lib/schemas/search-params";
 import { searchCollections, type SearchResult } from "./search";
 import type { BrowseCard, BrowseResult } from "@/lib/schemas/browse-card";
 import { resolvePage } from "./resolve-page";
+import { uncounted } from "@/lib/insights/counter";
 
 function toCard(doc: SearchResult["Docs"][number], categories: Category[]): BrowseCard {
   return {
@@ -29,7 +30,7 @@ function toCard(doc: SearchResult["Docs"][number], categories: Category[]): Brow
  */
 async function chainsAround(params: SearchParams): Promise<SearchResult | null> {
   if (params.chain === undefined || !params.facets?.includes("chain")) return null;
-  return searchCollections({ ...params, chain: undefined, pageNum: 1, pageSize: 1, facets: ["chain"] });
+  return uncounted(() => searchCollections({ ...params, chain: undefined, pageNum: 1, pageSize: 1, facets: ["chain"] }));
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   type Scope,
   type TextCounts,
 } from "./search-pages";
+import { countAppearances } from "@/lib/insights/counter";
 
 export type { SearchResult };
 
@@ -173,5 +174,5 @@ export async function searchCollections(params: SearchParams): Promise<SearchRes
     facets: params.facets ? [...params.facets].sort() : [],
   };
   const key = JSON.stringify(["search", plan]);
-  return readRecent(key, env().SEARCH_CACHE_MS, () => runSearch(db, plan));
+  return countAppearances("search", await readRecent(key, env().SEARCH_CACHE_MS, () => runSearch(db, plan)));
 }

@@ -14,6 +14,7 @@ import type { DelegatedHolding, WalletPerkDoc, WalletPerksResult } from "@/lib/s
 import { toTsQuery } from "./text-query";
 import { countedHoldings } from "@/lib/holders/delegated-eligibility";
 import { openPerks, type OpenPerk } from "./open-perks";
+import { countAppearances } from "@/lib/insights/counter";
 
 type Row = { id: string; distance: number | null; holds: string; required: string; block: number | string };
 
@@ -116,5 +117,5 @@ export async function walletPerks(wallet: string, params: PerkSearchParams): Pro
   const tsQuery = params.query ? toTsQuery(params.query) : null;
   const now = perkClock.now();
   const key = JSON.stringify(["wallet-perks", wallet, { ...params, query: tsQuery }]);
-  return readRecent(key, env().SEARCH_CACHE_MS, () => runWalletPerks(db, wallet, params, tsQuery, now));
+  return countAppearances("wallet", await readRecent(key, env().SEARCH_CACHE_MS, () => runWalletPerks(db, wallet, params, tsQuery, now)));
 }

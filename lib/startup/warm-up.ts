@@ -10,6 +10,7 @@ import { searchParamsSchema } from "@/lib/schemas/search-params";
 import { searchCollections } from "@/lib/search/search";
 import { processSlot } from "@/lib/process-slot";
 import { log } from "@/lib/log";
+import { uncounted } from "@/lib/insights/counter";
 
 /**
  * What a fresh instance does before it takes traffic (docs/performance.md, "A fresh instance"):
@@ -90,7 +91,7 @@ async function warm(state: WarmUp, timings: Timings): Promise<void> {
     Promise.all(
       Array.from({ length: copies }, (_, copy) => searchShapes(words, copy))
         .flat()
-        .map((shape) => searchCollections(searchParamsSchema.parse(shape))),
+        .map((shape) => uncounted(() => searchCollections(searchParamsSchema.parse(shape)))),
     ),
   );
   if (recent) await timed(timings, "retrieval", () => getCollectionRecord(recent.id));

@@ -63,6 +63,7 @@ const RECORD = "/api-gateway/collections/{PlatformNFTId}";
 const PERK = "/api-gateway/collections/{PlatformNFTId}/perks/{PlatformPerkId}";
 const HISTORY = "/api-gateway/collections/{PlatformNFTId}/history";
 const HISTORY_ENTRY = "/api-gateway/collections/{PlatformNFTId}/history/{Id}";
+const INSIGHTS = "/api-gateway/collections/{PlatformNFTId}/insights";
 const NONCE = "/api-gateway/verification/nonce";
 const VERIFY = "/api-gateway/verification/verify";
 const CLAIMS = "/api-gateway/collections/{PlatformNFTId}/claims";
@@ -191,6 +192,21 @@ describe("the live API answers as the OpenAPI document says", () => {
     await conforms(HISTORY, "get", await history((await newCaller()).key, made));
     await conforms(HISTORY, "get", await history(caller.key, "missing"));
     await conforms(HISTORY, "get", await exhaust(() => history(caller.key, made), 5));
+  });
+
+  it("insights: 200, 400, 401, 403, 404, 429", async () => {
+    const caller = await newCaller();
+    const made = (await (await create(caller.key, { nftData: validCollection() })).json()).nftData.PlatformNFTId;
+    const insights = (key: string | null, target: string, query = "") =>
+      callRoute(
+        new Request(`http://localhost/api-gateway/collections/${target}/insights${query}`, { headers: authHeaders(key, historyIp) }),
+      );
+    await conforms(INSIGHTS, "get", await insights(caller.key, made, "?from=2026-01-01&to=2026-01-03"));
+    await conforms(INSIGHTS, "get", await insights(caller.key, made, "?from=2026-01-03&to=2026-01-01"));
+    await conforms(INSIGHTS, "get", await insights(null, made));
+    await conforms(INSIGHTS, "get", await insights((await newCaller()).key, made));
+    await conforms(INSIGHTS, "get", await insights(caller.key, "missing"));
+    await conforms(INSIGHTS, "get", await exhaust(() => insights(caller.key, made), 5));
   });
 
   it("history entry: 200, 401, 403, 404, 429", async () => {

@@ -498,6 +498,14 @@ const ROUTES: Row[] = [
   },
   {
     method: "GET",
+    route: "api-gateway/collections/[id]/insights",
+    auth: "key",
+    role: "viewer",
+    ok: 200,
+    send: async () => ({ path: `/api-gateway/collections/${(await newCollection()).id}/insights` }),
+  },
+  {
+    method: "GET",
     route: "api-gateway/collections/[id]/history/[entryId]",
     auth: "key",
     role: "viewer",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll } from "vitest";
 import { closeDb } from "@/lib/db/client";
+import { closeInsightsRedis } from "@/lib/insights/redis-stage";
 import { closeRateLimiters } from "@/lib/rate-limit/limiter";
 import { startTestMailbox } from "./mailbox";
 
@@ -53,6 +54,7 @@ delete process.env.DATABASE_READ_URL;
 
 afterAll(async () => {
   await closeRateLimiters();
+  closeInsightsRedis();
   await closeDb();
   await mailbox.close();
   await dropDatabase?.();

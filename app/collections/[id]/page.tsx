@@ -15,6 +15,7 @@ import { readPublicChanges } from "@/lib/history/read";
 import { TextLink } from "@/components/text-link";
 import { CollectionJsonLd } from "@/components/collection/json-ld";
 import { collectionMetadata } from "@/lib/syndication/collection-metadata";
+import { ViewBeacon } from "@/components/insights/view-beacon";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -52,6 +53,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
       <CollectionJsonLd nft={nft} perks={perks} />
+      <ViewBeacon body={whole ? { PlatformPerkId: whole } : { PlatformNFTId: nft.PlatformNFTId }} />
       <nav aria-label="Breadcrumb" className="text-sm">
         <TextLink href="/">← All collections</TextLink>
       </nav>

@@ -9,3 +9,4 @@ export * from "./search";
 export * from "./webhooks";
 export * from "./chain";
 export * from "./holders";
+export * from "./insights";

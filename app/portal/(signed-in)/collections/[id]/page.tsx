@@ -38,6 +38,7 @@ export default async function EditCollectionPage({ params }: Props) {
         <TextLink href="/portal/collections">← My collections</TextLink>
         <TextLink href={`/collections/${encodeURIComponent(id)}`}>View public page</TextLink>
         <TextLink href={`/portal/collections/${encodeURIComponent(id)}/claims`}>Claims</TextLink>
+        <TextLink href={`/portal/collections/${encodeURIComponent(id)}/insights`}>Insights</TextLink>
       </nav>
       <RoleGate role={user.team?.role} needs="editor" what="changing a collection">
         {/* The chain panels go inside, before the delete section: dangerous actions come last. */}

@@ -1,0 +1,3 @@
+import { beaconRoute } from "@/lib/routes/insights";
+
+export const POST = beaconRoute;

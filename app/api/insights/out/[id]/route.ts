@@ -1,0 +1,3 @@
+import { outboundRoute } from "@/lib/routes/insights";
+
+export const GET = outboundRoute;
