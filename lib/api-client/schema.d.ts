@@ -486,7 +486,19 @@ export interface components {
         };
         /** @description Every error answer. */
         Error: {
+            /** @description The contract's message, for people: it names the field at fault, and its wording may change. */
             error: string;
+            /**
+             * @description A stable word for what went wrong, for programs to branch on: `invalid_field` and `unknown_field` (with `field`), `malformed_body`, `invalid_request`, `unauthorized`, `forbidden`, `not_found`, `method_not_allowed`, `conflict`, `version_conflict`, `busy` (the same request, or another import, is still running: retry later), `idempotency_key_reused`, `payload_too_large`, `unsupported_media_type`, `rate_limited`, `internal_error`, `unavailable`. New words may be added.
+             * @example invalid_field
+             * @enum {string}
+             */
+            code: "invalid_request" | "malformed_body" | "invalid_field" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "version_conflict" | "busy" | "idempotency_key_reused" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+            /**
+             * @description When one field (or parameter, or header) is at fault: its path as written in code, `perkData[2].Tags[0]`.
+             * @example perkData[2].Tags[0]
+             */
+            field?: string;
         };
         SearchResult: {
             /** @description ceil(min(matches, 10000) / pageSize); 0 when nothing matches. Only the first 10,000 matches are served: a page past them answers Docs: []. */
@@ -932,7 +944,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "nftData.Website: must be an absolute http:// or https:// URL"
+                     *       "error": "nftData.Website: must be an absolute http:// or https:// URL",
+                     *       "code": "invalid_field",
+                     *       "field": "nftData.Website"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -954,7 +968,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -974,7 +989,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "nftData.PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "nftData.PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "nftData.PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -994,7 +1011,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "nftData.PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "nftData.PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "nftData.PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1014,7 +1033,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."
+                     *       "error": "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+                     *       "code": "version_conflict",
+                     *       "field": "nftData.Version"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1034,7 +1055,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "body: larger than the limit of 1048576 bytes"
+                     *       "error": "body: larger than the limit of 1048576 bytes",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1054,7 +1076,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Content-Encoding: \"gzip\" is not supported; send the body uncompressed"
+                     *       "error": "Content-Encoding: \"gzip\" is not supported; send the body uncompressed",
+                     *       "code": "unsupported_media_type",
+                     *       "field": "Content-Encoding"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1074,7 +1098,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Idempotency-Key: this key was already used with a different request body"
+                     *       "error": "Idempotency-Key: this key was already used with a different request body",
+                     *       "code": "idempotency_key_reused",
+                     *       "field": "Idempotency-Key"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1096,7 +1122,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1110,7 +1137,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1126,7 +1154,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1223,7 +1252,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "facets: unknown facet \"price\"; allowed: category, chain"
+                     *       "error": "facets: unknown facet \"price\"; allowed: category, chain",
+                     *       "code": "invalid_field",
+                     *       "field": "facets"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1245,7 +1276,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1267,7 +1299,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1281,7 +1314,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1297,7 +1331,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1397,7 +1432,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "near: expected \"<lat>,<long>\" with latitude -90..90 and longitude -180..180"
+                     *       "error": "near: expected \"<lat>,<long>\" with latitude -90..90 and longitude -180..180",
+                     *       "code": "invalid_field",
+                     *       "field": "near"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1419,7 +1456,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1441,7 +1479,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1455,7 +1494,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1471,7 +1511,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1642,7 +1683,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "address: must be an EVM address (0x and 40 hex digits)"
+                     *       "error": "address: must be an EVM address (0x and 40 hex digits)",
+                     *       "code": "invalid_field",
+                     *       "field": "address"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1664,7 +1707,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1686,7 +1730,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1700,7 +1745,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1716,7 +1762,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1822,7 +1869,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "dryRun: unknown query parameter"
+                     *       "error": "dryRun: unknown query parameter",
+                     *       "code": "unknown_field",
+                     *       "field": "dryRun"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1844,7 +1893,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1864,7 +1914,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1886,7 +1938,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1900,7 +1953,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1916,7 +1970,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1977,7 +2032,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Version: must be a non-negative integer"
+                     *       "error": "Version: must be a non-negative integer",
+                     *       "code": "invalid_field",
+                     *       "field": "Version"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1999,7 +2056,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2019,7 +2077,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2039,7 +2099,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2059,7 +2121,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."
+                     *       "error": "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+                     *       "code": "version_conflict",
+                     *       "field": "Version"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2079,7 +2143,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Idempotency-Key: this key was already used with a different request body"
+                     *       "error": "Idempotency-Key: this key was already used with a different request body",
+                     *       "code": "idempotency_key_reused",
+                     *       "field": "Idempotency-Key"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2101,7 +2167,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2115,7 +2182,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2131,7 +2199,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2195,7 +2264,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Version: must be a non-negative integer"
+                     *       "error": "Version: must be a non-negative integer",
+                     *       "code": "invalid_field",
+                     *       "field": "Version"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2217,7 +2288,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2237,7 +2309,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2257,7 +2331,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformPerkId: perk \"Qx9fT2mLr8VbNc4sKd1e\" not found in collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformPerkId: perk \"Qx9fT2mLr8VbNc4sKd1e\" not found in collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "not_found",
+                     *       "field": "PlatformPerkId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2277,7 +2353,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."
+                     *       "error": "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+                     *       "code": "version_conflict",
+                     *       "field": "Version"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2299,7 +2377,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2313,7 +2392,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2329,7 +2409,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2445,7 +2526,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "pageNum: must be a positive integer below 1,000,000,000"
+                     *       "error": "pageNum: must be a positive integer below 1,000,000,000",
+                     *       "code": "invalid_field",
+                     *       "field": "pageNum"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2467,7 +2550,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2487,7 +2571,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2507,7 +2593,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2529,7 +2617,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2543,7 +2632,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2559,7 +2649,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2676,7 +2767,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2696,7 +2788,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2716,7 +2810,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Id: history entry 9 of collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "Id: history entry 9 of collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "Id"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2738,7 +2834,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2752,7 +2849,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2768,7 +2866,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2818,7 +2917,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: cannot be verified: not synced: \"Solana\" is not an EVM chain the service syncs"
+                     *       "error": "PlatformNFTId: cannot be verified: not synced: \"Solana\" is not an EVM chain the service syncs",
+                     *       "code": "invalid_field",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2840,7 +2941,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2860,7 +2962,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2880,7 +2984,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2902,7 +3008,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2916,7 +3023,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2932,7 +3040,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2982,7 +3091,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Message: its nonce is unknown, expired or already used; ask for a new one"
+                     *       "error": "Message: its nonce is unknown, expired or already used; ask for a new one",
+                     *       "code": "invalid_field",
+                     *       "field": "Message"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3002,7 +3113,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Signature: not a signature of this message by its address"
+                     *       "error": "Signature: not a signature of this message by its address",
+                     *       "code": "unauthorized",
+                     *       "field": "Signature"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3022,7 +3135,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Address: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 is not the contract's owner() (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)"
+                     *       "error": "Address: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 is not the contract's owner() (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)",
+                     *       "code": "forbidden",
+                     *       "field": "Address"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3042,7 +3157,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3064,7 +3181,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3078,7 +3196,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3094,7 +3213,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3167,7 +3287,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "format: must be json or csv"
+                     *       "error": "format: must be json or csv",
+                     *       "code": "invalid_field",
+                     *       "field": "format"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3189,7 +3311,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3209,7 +3332,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3229,7 +3354,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3251,7 +3378,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3265,7 +3393,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3281,7 +3410,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3348,7 +3478,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Code: This is not a claim code: check it against the holder's screen"
+                     *       "error": "Code: This is not a claim code: check it against the holder's screen",
+                     *       "code": "invalid_field",
+                     *       "field": "Code"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3370,7 +3502,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3390,7 +3523,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This needs the editor role in the team (or a stronger one)"
+                     *       "error": "This needs the editor role in the team (or a stronger one)",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3410,7 +3544,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Code: claim code not found among your team's claims; check it against the holder's screen"
+                     *       "error": "Code: claim code not found among your team's claims; check it against the holder's screen",
+                     *       "code": "not_found",
+                     *       "field": "Code"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3430,7 +3566,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Code: already redeemed at 2026-11-27T12:00:00.000Z; a code is redeemed once"
+                     *       "error": "Code: already redeemed at 2026-11-27T12:00:00.000Z; a code is redeemed once",
+                     *       "code": "conflict",
+                     *       "field": "Code"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3452,7 +3590,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3466,7 +3605,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3482,7 +3622,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3516,7 +3657,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
