@@ -11,7 +11,10 @@ describe("an error answer's code and field", () => {
       field: "perkData[2].Tags[0]",
     });
     expect(errorBody(404, 'PlatformNFTId: collection "x" not found')).toMatchObject({ code: "not_found", field: "PlatformNFTId" });
-    expect(errorBody(415, 'Content-Encoding: "gzip" is not supported')).toMatchObject({ code: "unsupported_media_type", field: "Content-Encoding" });
+    expect(errorBody(415, 'Content-Encoding: "gzip" is not supported')).toMatchObject({
+      code: "unsupported_media_type",
+      field: "Content-Encoding",
+    });
   });
 
   it("gives no field to a message about no one field", () => {
@@ -29,7 +32,8 @@ describe("an error answer's code and field", () => {
   it("keeps the message byte for byte and a code the producer chose", () => {
     const stale = staleVersion("nftData.Version", 4, 3);
     expect(stale.body()).toEqual({
-      error: "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+      error:
+        "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
       code: "version_conflict",
       field: "nftData.Version",
     });

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   "malformed_body",
   "invalid_field",
   "unknown_field",
+  "invalid_file",
   "unauthorized",
   "forbidden",
   "not_found",
@@ -57,7 +58,9 @@ export type ErrorBody = { error: string; code: ErrorCode; field?: string };
 /** An error answer's body: the message, its code (the status's when none is given) and the field at fault. */
 export function errorBody(status: number, message: string, detail: ErrorDetail = {}): ErrorBody {
   const field = detail.field === null ? undefined : (detail.field ?? fieldOfMessage(message));
-  const code = detail.code ?? (status === 400 && field ? "invalid_field" : (CODE_OF_STATUS[status] ?? (status < 500 ? "invalid_request" : "internal_error")));
+  const code =
+    detail.code ??
+    (status === 400 && field ? "invalid_field" : (CODE_OF_STATUS[status] ?? (status < 500 ? "invalid_request" : "internal_error")));
   return field ? { error: message, code, field } : { error: message, code };
 }
 

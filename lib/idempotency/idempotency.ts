@@ -123,7 +123,12 @@ async function replay<T>(teamId: string, key: string, requestHash: string): Prom
   if (row.status !== 200) {
     const stored = row.response as Partial<ErrorBody> | null;
     // Answers stored before codes were kept have none: the status's code and the message's field.
-    throw new AppError(row.status, stored?.error ?? "request failed", { [REPLAYED_HEADER]: "true" }, { code: stored?.code, field: stored?.field });
+    throw new AppError(
+      row.status,
+      stored?.error ?? "request failed",
+      { [REPLAYED_HEADER]: "true" },
+      { code: stored?.code, field: stored?.field },
+    );
   }
   return { result: row.response as T, replayed: true };
 }

@@ -23,6 +23,14 @@ export const error = (status: number, description: string, example: string, deta
   content: json(errorSchema, errorBody(status, example, detail)),
 });
 
+/** The answers of a route that names a collection by id: one the key's team does not manage, one that does not exist. */
+export const notManager = error(
+  403,
+  "The key's owner does not manage that collection.",
+  'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
+);
+export const unknownCollection = error(404, "No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found');
+
 export const tooManyRequests: ZodOpenApiResponseObject = {
   description: "The key's (or, without a valid key, the client address's) budget is used up.",
   headers: rateLimitHeaders.extend({

@@ -19,7 +19,10 @@ export function describeIssue(error: z.ZodError, root?: string): string {
 }
 
 /** The `code` and `field` of a failed parse's first issue: an unknown field, or the path of a bad value. */
-export function issueDetail(error: z.ZodError, root?: string): { code: "unknown_field" | "invalid_field" | "invalid_request"; field?: string } {
+export function issueDetail(
+  error: z.ZodError,
+  root?: string,
+): { code: "unknown_field" | "invalid_field" | "invalid_request"; field?: string } {
   const issue = error.issues[0];
   if (!issue) return { code: "invalid_request" };
   const path = root ? [root, ...issue.path] : issue.path;

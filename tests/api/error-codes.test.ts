@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 
 const GATEWAY = "http://localhost/api-gateway";
-const bodyOf = async (response: Response) => ({ status: response.status, ...((await response.json()) as object) });
+const bodyOf = async (response: Response): Promise<Record<string, unknown>> => ({
+  status: response.status,
+  ...((await response.json()) as object),
+});
 
 describe("the API's refusals carry a code, and a field when one field is at fault", () => {
   it("an unknown body field: unknown_field and its path", async () => {
@@ -25,19 +28,25 @@ describe("the API's refusals carry a code, and a field when one field is at faul
   });
 
   it("a bad value deep in a list: invalid_field and its path", async () => {
-    const answer = await bodyOf(await create(caller.key, { nftData: validCollection(), perkData: [validPerk({ Tags: ["Merch", "Cooking"] })] }));
+    const answer = await bodyOf(
+      await create(caller.key, { nftData: validCollection(), perkData: [validPerk({ Tags: ["Merch", "Cooking"] })] }),
+    );
     expect(answer).toMatchObject({ status: 400, code: "invalid_field", field: "perkData[0].Tags[1]" });
-    expect((answer as { error: string }).error).toMatch(/^perkData\[0\]\.Tags\[1\]: /);
+    expect(answer.error).toMatch(/^perkData\[0\]\.Tags\[1\]: /);
   });
 
   it("an unknown query parameter: unknown_field naming it", async () => {
     const answer = await bodyOf(await search(caller.key, { query: "x", sort: "nope", force: "1" }));
     expect(answer).toMatchObject({ status: 400, code: "unknown_field" });
-    expect(["sort", "force"]).toContain((answer as { field: string }).field);
+    expect(["sort", "force"]).toContain(answer.field);
   });
 
   it("a body that is not JSON: malformed_body, no field", async () => {
-    expect(await bodyOf(await create(caller.key, "{not json"))).toEqual({ status: 400, error: "Can't Unmarshal Body", code: "malformed_body" });
+    expect(await bodyOf(await create(caller.key, "{not json"))).toEqual({
+      status: 400,
+      error: "Can't Unmarshal Body",
+      code: "malformed_body",
+    });
   });
 
   it("a bad key: unauthorized", async () => {
@@ -45,7 +54,11 @@ describe("the API's refusals carry a code, and a field when one field is at faul
   });
 
   it("an unknown id: not_found and the id's name", async () => {
-    expect(await bodyOf(await retrieve(caller.key, "k3JqSuoHKx2VrhiBfpKK"))).toMatchObject({ status: 404, code: "not_found", field: "PlatformNFTId" });
+    expect(await bodyOf(await retrieve(caller.key, "k3JqSuoHKx2VrhiBfpKK"))).toMatchObject({
+      status: 404,
+      code: "not_found",
+      field: "PlatformNFTId",
+    });
   });
 
   it("a stale Version: version_conflict on nftData.Version", async () => {

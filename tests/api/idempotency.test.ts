@@ -75,7 +75,9 @@ describe("create with an Idempotency-Key (Stripe's semantics)", () => {
     const before = await dumpStore();
     const running = await create(caller.key, body, withKey(key));
     expect(running.status).toBe(409);
-    expect(await running.json()).toMatchObject({ error: "Idempotency-Key: a request with this key is still being processed; retry it shortly" });
+    expect(await running.json()).toMatchObject({
+      error: "Idempotency-Key: a request with this key is still being processed; retry it shortly",
+    });
     expect(await dumpStore()).toEqual(before);
 
     // A first request that never finished (its process died) does not hold the key for 24 hours.

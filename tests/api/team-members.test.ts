@@ -100,7 +100,10 @@ describe("role rules, nothing changed when refused", () => {
   it("the last owner can neither leave nor be demoted; a member of another team is unknown", async () => {
     const outsider = await signUp();
     const before = await roles();
-    expect(await answer(await asPartner(owner, "POST", "/api/portal/team/leave"))).toMatchObject({ status: 400, body: { error: LAST_OWNER } });
+    expect(await answer(await asPartner(owner, "POST", "/api/portal/team/leave"))).toMatchObject({
+      status: 400,
+      body: { error: LAST_OWNER },
+    });
     expect(await answer(await setRole(owner, owner, "admin"))).toMatchObject({ status: 400, body: { error: LAST_OWNER } });
     expect(await answer(await remove(owner, owner))).toMatchObject({ status: 400, body: { error: LAST_OWNER } });
     expect((await setRole(owner, outsider, "viewer")).status).toBe(404);

@@ -60,7 +60,8 @@ async function checkedRefusal(request: Request, response: Response): Promise<Res
   const body = (await response.clone().json()) as Record<string, unknown>;
   if (pathname.startsWith("/api/auth/") && !("error" in body)) return response;
   if (typeof body.error !== "string") throw new Error(`${where} without an "error" message: ${JSON.stringify(body)}`);
-  if (typeof body.code !== "string" || !CODE.test(body.code)) throw new Error(`${where} without a snake_case "code": ${JSON.stringify(body)}`);
+  if (typeof body.code !== "string" || !CODE.test(body.code))
+    throw new Error(`${where} without a snake_case "code": ${JSON.stringify(body)}`);
   if ("field" in body && (typeof body.field !== "string" || body.field === "")) throw new Error(`${where} with a "field" that is no path`);
   return response;
 }

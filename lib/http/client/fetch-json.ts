@@ -45,7 +45,12 @@ export async function fetchJson<T>(url: string, init: RequestInit & { json?: unk
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const answer = (body ?? {}) as { error?: unknown; code?: unknown; field?: unknown };
-    throw new RequestError(response.status, text(answer.error) ?? (response.statusText || "Request failed"), text(answer.code), text(answer.field));
+    throw new RequestError(
+      response.status,
+      text(answer.error) ?? (response.statusText || "Request failed"),
+      text(answer.code),
+      text(answer.field),
+    );
   }
   return body as T;
 }

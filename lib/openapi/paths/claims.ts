@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { claimListQuerySchema, claimListSchema, claimSchema, redeemRequestSchema, UNKNOWN_CODE, type Claim } from "@/lib/schemas/claims";
-import { rateLimitHeaders, json, error, tooManyRequests, idParam, badKey, serverErrors } from "../shared";
+import { rateLimitHeaders, json, error, tooManyRequests, idParam, badKey, serverErrors, unknownCollection } from "../shared";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 
 const claimExample: Claim = {
@@ -41,7 +41,7 @@ export const claimsPaths = {
           "The key's team does not own that collection.",
           'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
         ),
-        "404": error(404, "No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+        "404": unknownCollection,
         "429": tooManyRequests,
         ...serverErrors,
       },

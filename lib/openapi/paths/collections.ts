@@ -5,7 +5,18 @@ import { deletePerkQuerySchema, deletePerkResponseSchema } from "@/lib/schemas/d
 import { historyEntrySchema, historyQuerySchema, historyResponseSchema } from "@/lib/schemas/history";
 import { LIMITS } from "@/lib/schemas/limits";
 import { historyEntryExample, historyExample, recordExample } from "../examples";
-import { rateLimitHeaders, json, error, tooManyRequests, idParam, badKey, idempotencyHeader, serverErrors } from "../shared";
+import {
+  rateLimitHeaders,
+  json,
+  error,
+  tooManyRequests,
+  idParam,
+  badKey,
+  idempotencyHeader,
+  serverErrors,
+  notManager,
+  unknownCollection,
+} from "../shared";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 
 /** One collection: retrieval, deletes, history. */
@@ -18,14 +29,16 @@ export const collectionsPaths = {
         "The answer is exactly what create accepts: change it and send it back (with its `Version`) to edit without losing fields.",
       requestParams: { path: z.object({ PlatformNFTId: idParam("k3JqSuoHKx2VrhiBfpKK") }) },
       responses: {
-        "400": error(400, "A query parameter was sent; this route takes none.", "dryRun: unknown query parameter", { code: "unknown_field" }),
+        "400": error(400, "A query parameter was sent; this route takes none.", "dryRun: unknown query parameter", {
+          code: "unknown_field",
+        }),
         "200": {
           description: "The collection and its perks.",
           headers: rateLimitHeaders,
           content: json(collectionRecordSchema, recordExample),
         },
         "401": badKey,
-        "404": error(404, "No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+        "404": unknownCollection,
         "429": tooManyRequests,
         ...serverErrors,
       },
@@ -143,12 +156,8 @@ export const collectionsPaths = {
           "pageNum: must be a positive integer below 1,000,000,000",
         ),
         "401": badKey,
-        "403": error(
-          403,
-          "The key's owner does not manage that collection.",
-          'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
-        ),
-        "404": error(404, "No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+        "403": notManager,
+        "404": unknownCollection,
         "429": tooManyRequests,
         ...serverErrors,
       },
@@ -166,11 +175,7 @@ export const collectionsPaths = {
       responses: {
         "200": { description: "The entry.", headers: rateLimitHeaders, content: json(historyEntrySchema, historyEntryExample) },
         "401": badKey,
-        "403": error(
-          403,
-          "The key's owner does not manage that collection.",
-          'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
-        ),
+        "403": notManager,
         "404": error(
           404,
           "No collection has that id, or its history no entry with that `Id`.",

@@ -4,7 +4,7 @@ import {
   verificationRequestSchema,
   verificationResponseSchema,
 } from "@/lib/schemas/verification";
-import { rateLimitHeaders, error, tooManyRequests, badKey, serverErrors } from "../shared";
+import { rateLimitHeaders, error, tooManyRequests, badKey, serverErrors, notManager, unknownCollection } from "../shared";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 
 /** Ownership verification with Sign-In with Ethereum. */
@@ -38,12 +38,8 @@ export const verificationPaths = {
           'PlatformNFTId: cannot be verified: not synced: "Solana" is not an EVM chain the service syncs',
         ),
         "401": badKey,
-        "403": error(
-          403,
-          "The key's owner does not manage that collection.",
-          'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
-        ),
-        "404": error(404, "No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+        "403": notManager,
+        "404": unknownCollection,
         "429": tooManyRequests,
         ...serverErrors,
       },
@@ -90,7 +86,7 @@ export const verificationPaths = {
           "The signer is not the contract's owner(), or the key's owner does not manage the collection.",
           "Address: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 is not the contract's owner() (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)",
         ),
-        "404": error(404, "No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+        "404": unknownCollection,
         "429": tooManyRequests,
         ...serverErrors,
       },

@@ -61,7 +61,12 @@ export const writesPaths = {
           "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
           { code: "version_conflict" },
         ),
-        "413": error(413, `The body is larger than ${LIMITS.bodyBytes} bytes.`, `body: larger than the limit of ${LIMITS.bodyBytes} bytes`, { field: null }),
+        "413": error(
+          413,
+          `The body is larger than ${LIMITS.bodyBytes} bytes.`,
+          `body: larger than the limit of ${LIMITS.bodyBytes} bytes`,
+          { field: null },
+        ),
         "415": error(
           415,
           "A `Content-Encoding` other than identity; send the body uncompressed.",
