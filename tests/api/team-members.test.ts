@@ -80,7 +80,7 @@ describe("role rules, nothing changed when refused", () => {
   it("an admin cannot touch an owner, nor make one (themself included)", async () => {
     const admin = member("admin");
     const before = await roles();
-    const refused = { status: 403, body: { error: OWNERS_ONLY } };
+    const refused = { status: 403, body: { error: OWNERS_ONLY, code: "forbidden" } };
     expect(await answer(await setRole(admin, owner, "viewer"))).toEqual(refused);
     expect(await answer(await remove(admin, owner))).toEqual(refused);
     expect(await answer(await setRole(admin, member("editor"), "owner"))).toEqual(refused);
