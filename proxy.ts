@@ -3,6 +3,7 @@ import { spendPageSearch } from "@/lib/browse/server/page-budget";
 import { pageContentSecurityPolicy } from "@/lib/http/server/content-security-policy";
 import { mapTileOrigin } from "@/lib/perks/map-tiles";
 import { RETURN_PATH_HEADER } from "@/lib/auth/return-path";
+import { errorBody } from "@/lib/errors";
 
 /** Every segment must decode: `%FF` or a lone `%` is a malformed path, not an unknown id. */
 function decodesCleanly(pathname: string): boolean {
@@ -21,7 +22,7 @@ function decodesCleanly(pathname: string): boolean {
  */
 function gatewayProxy(request: NextRequest) {
   if (decodesCleanly(request.nextUrl.pathname)) return NextResponse.next();
-  return NextResponse.json({ error: "path: malformed percent-encoding" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(errorBody(400, "path: malformed percent-encoding"), { status: 400, headers: { "Cache-Control": "no-store" } });
 }
 
 /**

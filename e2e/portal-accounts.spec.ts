@@ -276,7 +276,7 @@ test.describe("portal accounts", () => {
     await expect(row).toContainText("Revoked");
     const refused = await request.get(`/api-gateway/search?query=${uniqueWord}`, { headers: auth });
     expect(refused.status()).toBe(401);
-    expect(await refused.json()).toEqual({ error: "Bad API Key" });
+    expect(await refused.json()).toMatchObject({ error: "Bad API Key" });
     await page.reload();
     await expect(row).toContainText("Revoked");
   });

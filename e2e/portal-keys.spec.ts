@@ -52,7 +52,7 @@ test.describe("revoking keys", () => {
     await expect(dialog).toBeHidden();
     const refused = await callWith(page, key);
     expect(refused.status()).toBe(401);
-    expect(await refused.json()).toEqual({ error: "Bad API Key" });
+    expect(await refused.json()).toMatchObject({ error: "Bad API Key" });
   });
 
   test("a failed revocation says so in words, keeps the key Active, and Try again revokes it", async ({ page, partner, uniqueWord }) => {

@@ -78,7 +78,7 @@ test.describe("web security", () => {
     const body = { nftData: { Title: "Planted from elsewhere", ContractChain: "Base" } };
     const crossSite = await request.post("/api/portal/save", { headers: { origin: "https://evil.example" }, data: body });
     expect(crossSite.status()).toBe(403);
-    expect(await crossSite.json()).toEqual({ error: "Cross-origin request refused" });
+    expect(await crossSite.json()).toMatchObject({ error: "Cross-origin request refused" });
     const noOrigin = await request.post("/api/portal/save", { data: body });
     expect(noOrigin.status()).toBe(403);
     const list = await request.get("/api/portal/collections");
@@ -117,6 +117,6 @@ test.describe("web security", () => {
       data: { nftData: { Title: "Link trap", ContractChain: "Base", Website: "javascript:alert(1)" } },
     });
     expect(scriptUrl.status()).toBe(400);
-    expect(await scriptUrl.json()).toEqual({ error: "nftData.Website: must be an absolute http:// or https:// URL" });
+    expect(await scriptUrl.json()).toMatchObject({ error: "nftData.Website: must be an absolute http:// or https:// URL" });
   });
 });

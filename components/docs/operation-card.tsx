@@ -1,9 +1,11 @@
 import type { ApiDocument } from "@/lib/openapi/document";
 import { CopyValue } from "@/components/collection/copy-value";
+import { Table, type Column } from "@/components/ui/table";
 import { InlineText } from "./inline-text";
 import { describeSchema, fieldsOf } from "./schema-summary";
 
 type Schema = Record<string, unknown>;
+type Parameter = NonNullable<Operation["parameters"]>[number];
 type Operation = {
   operationId?: string;
   summary?: string;
@@ -83,34 +85,17 @@ export function OperationCard({
       </div>
 
       {operation.parameters?.length ? (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="text-left font-medium">Parameters</caption>
-          <thead>
-            <tr className="border-b border-slate-200 dark:border-slate-800">
-              <th scope="col" className="py-1 pr-3">
-                Name
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                In
-              </th>
-              <th scope="col" className="py-1">
-                Type
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {operation.parameters.map((parameter) => (
-              <tr key={`${parameter.in}-${parameter.name}`} className="border-b border-slate-100 align-top dark:border-slate-900">
-                <td className="py-1 pr-3">
-                  <code>{parameter.name}</code>
-                  {parameter.required ? " (required)" : ""}
-                </td>
-                <td className="py-1 pr-3">{parameter.in}</td>
-                <td className="py-1 break-all">{describeSchema(parameter.schema, components)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption="Parameters"
+          showCaption
+          columns={parameterColumns(components)}
+          rows={operation.parameters}
+          rowKey={(parameter) => `${parameter.in}-${parameter.name}`}
+          empty={null}
+          frame="plain"
+          density="tight"
+          className="mt-4"
+        />
       ) : null}
 
       {body ? (
@@ -145,41 +130,60 @@ export function OperationCard({
   );
 }
 
+type Field = ReturnType<typeof fieldsOf>[number];
+
+const FIELD_COLUMNS: Column<Field>[] = [
+  {
+    header: "Field",
+    cell: (field) => (
+      <>
+        <code>{field.name}</code>
+        {field.required ? " (required)" : ""}
+      </>
+    ),
+  },
+  {
+    header: "Type",
+    className: "break-all",
+    cell: (field) => (
+      <>
+        {field.type}
+        {field.description ? (
+          <span className="block text-slate-600 dark:text-slate-400">
+            <InlineText text={field.description} />
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+];
+
+const parameterColumns = (components: Record<string, Schema>): Column<Parameter>[] => [
+  {
+    header: "Name",
+    cell: (parameter) => (
+      <>
+        <code>{parameter.name}</code>
+        {parameter.required ? " (required)" : ""}
+      </>
+    ),
+  },
+  { header: "In", cell: (parameter) => parameter.in },
+  { header: "Type", className: "break-all", cell: (parameter) => describeSchema(parameter.schema, components) },
+];
+
 export function FieldTable({ schema, components, label }: { schema?: Schema; components: Record<string, Schema>; label: string }) {
-  const fields = fieldsOf(schema, components);
-  if (fields.length === 0) return null;
   return (
-    <table className="mt-2 w-full text-left text-sm">
-      <caption className="sr-only">{label}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 dark:border-slate-800">
-          <th scope="col" className="py-1 pr-3">
-            Field
-          </th>
-          <th scope="col" className="py-1">
-            Type
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {fields.map((field) => (
-          <tr key={field.name} className="border-b border-slate-100 align-top dark:border-slate-900">
-            <td className="py-1 pr-3">
-              <code>{field.name}</code>
-              {field.required ? " (required)" : ""}
-            </td>
-            <td className="py-1 break-all">
-              {field.type}
-              {field.description ? (
-                <span className="block text-slate-600 dark:text-slate-400">
-                  <InlineText text={field.description} />
-                </span>
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      caption={label}
+      columns={FIELD_COLUMNS}
+      rows={fieldsOf(schema, components)}
+      rowKey={(field) => field.name}
+      empty={null}
+      frame="plain"
+      density="tight"
+      className="mt-2"
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "./cn";
 
 const ALERT_LOOKS = {
   /** A boxed message in a form or dialog. */
@@ -16,8 +17,6 @@ const STATUS_LOOKS = {
   plain: "text-sm",
 } as const;
 
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(" ");
-
 type AlertProps = { look?: keyof typeof ALERT_LOOKS; className?: string; children: ReactNode };
 
 /**
@@ -27,7 +26,7 @@ type AlertProps = { look?: keyof typeof ALERT_LOOKS; className?: string; childre
 export function Alert({ look = "box", className, children }: AlertProps) {
   if (children === null || children === undefined || children === false || children === "") return null;
   return (
-    <div role="alert" className={join(ALERT_LOOKS[look], className)}>
+    <div role="alert" className={cn(ALERT_LOOKS[look], className)}>
       {children}
     </div>
   );
@@ -41,7 +40,7 @@ type StatusProps = { look?: keyof typeof STATUS_LOOKS; className?: string; child
  */
 export function StatusMessage({ look = "success", className, children }: StatusProps) {
   return (
-    <p role="status" className={join(className, STATUS_LOOKS[look])}>
+    <p role="status" className={cn(STATUS_LOOKS[look], className)}>
       {children}
     </p>
   );

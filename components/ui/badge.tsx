@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "./cn";
 
 // The looks are classes of globals.css (`ui-badge…`, `ui-tag`): badges are repeated on every card.
 const STATE = "ui-badge";
@@ -19,8 +20,8 @@ export type BadgeTone = keyof typeof TONES;
 /** The classes of a badge, for an element that must keep its own tag (a list item). */
 export const badgeClass = (tone: BadgeTone) => TONES[tone];
 
-export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return <span className={TONES[tone]}>{children}</span>;
+export function Badge({ tone, className, children }: { tone: BadgeTone; className?: string; children: ReactNode }) {
+  return <span className={cn(TONES[tone], className)}>{children}</span>;
 }
 
 const RELEASE_TONES: Record<string, BadgeTone> = { Available: "success", Upcoming: "warning" };

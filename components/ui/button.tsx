@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { cn } from "./cn";
 
 const SIZES = {
   md: "rounded-lg px-4 py-2 font-medium",
@@ -42,7 +43,7 @@ export type ButtonLook = { tone: ButtonTone; size?: ButtonSize; state?: keyof ty
 
 /** The classes of a button look, for a link that looks like a button. */
 export function buttonClass({ tone, size = "sm", state = "none", className }: ButtonLook): string {
-  return ["inline-flex items-center justify-center", SIZES[size], TONES[tone], STATES[state], className].filter(Boolean).join(" ");
+  return cn("inline-flex items-center justify-center", SIZES[size], TONES[tone], STATES[state], className);
 }
 
 type ButtonProps = Omit<ComponentProps<"button">, "className"> &

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { cn } from "./cn";
 
 /** `md` for the short account forms, `sm` for the editor's dense grids of fields. */
 export type FieldSize = "md" | "sm";
@@ -94,7 +95,7 @@ export function Field({
   const look = LOOKS[size];
   const shownHint = errorReplacesHint && error ? undefined : hint;
   return (
-    <div className={[look.wrapper, className].filter(Boolean).join(" ") || undefined}>
+    <div className={cn(look.wrapper, className) || undefined}>
       <label htmlFor={id} className={look.label}>
         {label}
         {requiredMark ? <span className="text-slate-600 dark:text-slate-400"> (required)</span> : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, type ReactNode, type RefObject } from "react";
+import { cn } from "./cn";
 
 const LOOKS = {
   /** As wide as its text, up to 28rem. */
@@ -37,7 +38,10 @@ export function ModalDialog({ dialogRef, labelledBy, describedBy, onClose, look 
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onClose={onClose}
-      className={`m-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${LOOKS[look]}`}
+      className={cn(
+        "m-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+        LOOKS[look],
+      )}
     >
       {children}
     </dialog>

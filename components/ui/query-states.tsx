@@ -76,7 +76,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-type QueryStatesProps<T> = {
+export type QueryStatesProps<T> = {
   /** What react-query's `useQuery` answered. */
   query: { data: T | undefined; error: unknown; isFetching: boolean; refetch: () => unknown };
   /** What is loaded, for the error ("Your keys could not be loaded.") */

@@ -1,5 +1,5 @@
 import createClient from "openapi-fetch";
-import type { paths } from "./schema";
+import type { components, paths } from "./schema";
 
 /**
  * A typed client of the API, as a partner's back end would use it: every path, parameter and
@@ -14,3 +14,7 @@ export function createApiClient(options: { baseUrl: string; apiKey: string; fetc
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Every error answer, typed: the contract's `error`, the stable `code` a program branches on, and the `field` at fault. */
+export type ApiErrorBody = components["schemas"]["Error"];
+export type ApiErrorCode = ApiErrorBody["code"];

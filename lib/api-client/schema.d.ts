@@ -506,7 +506,19 @@ export interface components {
         };
         /** @description Every error answer. */
         Error: {
+            /** @description The contract's message, for people: it names the field at fault, and its wording may change. */
             error: string;
+            /**
+             * @description A stable word for what went wrong, for programs to branch on: `invalid_field` and `unknown_field` (with `field`), `invalid_file` (an import, with its `problems`), `malformed_body`, `invalid_request`, `unauthorized`, `forbidden`, `not_found`, `method_not_allowed`, `conflict`, `version_conflict`, `busy` (the same request, or another import, is still running: retry later), `idempotency_key_reused`, `payload_too_large`, `unsupported_media_type`, `rate_limited`, `internal_error`, `unavailable`. New words may be added.
+             * @example invalid_field
+             * @enum {string}
+             */
+            code: "invalid_request" | "malformed_body" | "invalid_field" | "unknown_field" | "invalid_file" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "version_conflict" | "busy" | "idempotency_key_reused" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+            /**
+             * @description When one field (or parameter, or header) is at fault: its path as written in code, `perkData[2].Tags[0]`.
+             * @example perkData[2].Tags[0]
+             */
+            field?: string;
         };
         SearchResult: {
             /** @description ceil(min(matches, 10000) / pageSize); 0 when nothing matches. Only the first 10,000 matches are served: a page past them answers Docs: []. */
@@ -1009,7 +1021,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "nftData.Website: must be an absolute http:// or https:// URL"
+                     *       "error": "nftData.Website: must be an absolute http:// or https:// URL",
+                     *       "code": "invalid_field",
+                     *       "field": "nftData.Website"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1031,7 +1045,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1051,7 +1066,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "nftData.PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "nftData.PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "nftData.PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1071,7 +1088,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "nftData.PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "nftData.PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "nftData.PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1091,7 +1110,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."
+                     *       "error": "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+                     *       "code": "version_conflict",
+                     *       "field": "nftData.Version"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1111,7 +1132,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "body: larger than the limit of 1048576 bytes"
+                     *       "error": "body: larger than the limit of 1048576 bytes",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1131,7 +1153,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Content-Encoding: \"gzip\" is not supported; send the body uncompressed"
+                     *       "error": "Content-Encoding: \"gzip\" is not supported; send the body uncompressed",
+                     *       "code": "unsupported_media_type",
+                     *       "field": "Content-Encoding"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1151,7 +1175,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Idempotency-Key: this key was already used with a different request body"
+                     *       "error": "Idempotency-Key: this key was already used with a different request body",
+                     *       "code": "idempotency_key_reused",
+                     *       "field": "Idempotency-Key"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1173,7 +1199,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1187,7 +1214,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1203,7 +1231,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1300,7 +1329,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "facets: unknown facet \"price\"; allowed: category, chain"
+                     *       "error": "facets: unknown facet \"price\"; allowed: category, chain",
+                     *       "code": "invalid_field",
+                     *       "field": "facets"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1322,7 +1353,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1344,7 +1376,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1358,7 +1391,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1374,7 +1408,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1474,7 +1509,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "near: expected \"<lat>,<long>\" with latitude -90..90 and longitude -180..180"
+                     *       "error": "near: expected \"<lat>,<long>\" with latitude -90..90 and longitude -180..180",
+                     *       "code": "invalid_field",
+                     *       "field": "near"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1496,7 +1533,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1518,7 +1556,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1532,7 +1571,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1548,7 +1588,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1719,7 +1760,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "address: must be an EVM address (0x and 40 hex digits)"
+                     *       "error": "address: must be an EVM address (0x and 40 hex digits)",
+                     *       "code": "invalid_field",
+                     *       "field": "address"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1741,7 +1784,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1763,7 +1807,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1777,7 +1822,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1793,7 +1839,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1899,7 +1946,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "dryRun: unknown query parameter"
+                     *       "error": "dryRun: unknown query parameter",
+                     *       "code": "unknown_field",
+                     *       "field": "dryRun"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1921,7 +1970,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1941,7 +1991,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1963,7 +2015,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1977,7 +2030,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1993,7 +2047,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2054,7 +2109,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Version: must be a non-negative integer"
+                     *       "error": "Version: must be a non-negative integer",
+                     *       "code": "invalid_field",
+                     *       "field": "Version"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2076,7 +2133,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2096,7 +2154,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2116,7 +2176,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2136,7 +2198,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."
+                     *       "error": "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+                     *       "code": "version_conflict",
+                     *       "field": "Version"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2156,7 +2220,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Idempotency-Key: this key was already used with a different request body"
+                     *       "error": "Idempotency-Key: this key was already used with a different request body",
+                     *       "code": "idempotency_key_reused",
+                     *       "field": "Idempotency-Key"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2178,7 +2244,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2192,7 +2259,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2208,7 +2276,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2272,7 +2341,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Version: must be a non-negative integer"
+                     *       "error": "Version: must be a non-negative integer",
+                     *       "code": "invalid_field",
+                     *       "field": "Version"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2294,7 +2365,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2314,7 +2386,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2334,7 +2408,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformPerkId: perk \"Qx9fT2mLr8VbNc4sKd1e\" not found in collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformPerkId: perk \"Qx9fT2mLr8VbNc4sKd1e\" not found in collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "not_found",
+                     *       "field": "PlatformPerkId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2354,7 +2430,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change."
+                     *       "error": "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+                     *       "code": "version_conflict",
+                     *       "field": "Version"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2376,7 +2454,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2390,7 +2469,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2406,7 +2486,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2522,7 +2603,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "pageNum: must be a positive integer below 1,000,000,000"
+                     *       "error": "pageNum: must be a positive integer below 1,000,000,000",
+                     *       "code": "invalid_field",
+                     *       "field": "pageNum"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2544,7 +2627,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2564,7 +2648,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2584,7 +2670,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2606,7 +2694,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2620,7 +2709,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2636,7 +2726,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2753,7 +2844,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2773,7 +2865,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2793,7 +2887,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Id: history entry 9 of collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "Id: history entry 9 of collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "Id"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2815,7 +2911,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2829,7 +2926,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2845,7 +2943,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3110,7 +3209,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: cannot be verified: not synced: \"Solana\" is not an EVM chain the service syncs"
+                     *       "error": "PlatformNFTId: cannot be verified: not synced: \"Solana\" is not an EVM chain the service syncs",
+                     *       "code": "invalid_field",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3132,7 +3233,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3152,7 +3254,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3172,7 +3276,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3194,7 +3300,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3208,7 +3315,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3224,7 +3332,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3274,7 +3383,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Message: its nonce is unknown, expired or already used; ask for a new one"
+                     *       "error": "Message: its nonce is unknown, expired or already used; ask for a new one",
+                     *       "code": "invalid_field",
+                     *       "field": "Message"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3294,7 +3405,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Signature: not a signature of this message by its address"
+                     *       "error": "Signature: not a signature of this message by its address",
+                     *       "code": "unauthorized",
+                     *       "field": "Signature"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3314,7 +3427,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Address: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 is not the contract's owner() (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)"
+                     *       "error": "Address: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 is not the contract's owner() (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)",
+                     *       "code": "forbidden",
+                     *       "field": "Address"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3334,7 +3449,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3356,7 +3473,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3370,7 +3488,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3386,7 +3505,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3459,7 +3579,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "format: must be json or csv"
+                     *       "error": "format: must be json or csv",
+                     *       "code": "invalid_field",
+                     *       "field": "format"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3481,7 +3603,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3501,7 +3624,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3521,7 +3646,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3543,7 +3670,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3557,7 +3685,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3573,7 +3702,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3640,7 +3770,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Code: This is not a claim code: check it against the holder's screen"
+                     *       "error": "Code: This is not a claim code: check it against the holder's screen",
+                     *       "code": "invalid_field",
+                     *       "field": "Code"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3662,7 +3794,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3682,7 +3815,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This needs the editor role in the team (or a stronger one)"
+                     *       "error": "This needs the editor role in the team (or a stronger one)",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3702,7 +3836,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Code: claim code not found among your team's claims; check it against the holder's screen"
+                     *       "error": "Code: claim code not found among your team's claims; check it against the holder's screen",
+                     *       "code": "not_found",
+                     *       "field": "Code"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3722,7 +3858,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Code: already redeemed at 2026-11-27T12:00:00.000Z; a code is redeemed once"
+                     *       "error": "Code: already redeemed at 2026-11-27T12:00:00.000Z; a code is redeemed once",
+                     *       "code": "conflict",
+                     *       "field": "Code"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3744,7 +3882,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3758,7 +3897,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3774,7 +3914,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3808,7 +3949,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

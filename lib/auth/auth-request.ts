@@ -5,6 +5,7 @@ import { consumeRule, exhaustedFor } from "@/lib/rate-limit/limiter";
 import { countRateLimitRefusal } from "@/lib/observability/metrics";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { signUpSchema } from "@/lib/schemas/account";
+import { errorBody, type ErrorDetail } from "@/lib/errors";
 
 /** The only header better-auth reads a client address from; set here, never taken from a client. */
 export const AUTH_CLIENT_ADDRESS_HEADER = "x-uds-client-address";
@@ -51,7 +52,8 @@ async function signInEmail(request: Request): Promise<string | null> {
   return typeof email === "string" ? email.trim().toLowerCase() : null;
 }
 
-const refusal = (status: number, error: string) => Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+const refusal = (status: number, error: string, detail?: ErrorDetail) =>
+  Response.json(errorBody(status, error, detail), { status, headers: { "Cache-Control": "no-store" } });
 
 /**
  * What better-auth would accept but the portal never sends, refused before it runs:

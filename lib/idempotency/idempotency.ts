@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { Transaction } from "@/lib/db/types";
 import { idempotencyKeys } from "@/lib/db/schema";
-import { AppError, badRequest, conflict } from "@/lib/errors";
+import { AppError, badRequest, conflict, type ErrorBody } from "@/lib/errors";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, REPLAYED_HEADER } from "./constants";
 
 /** How long a key is remembered, as Stripe does. */
@@ -118,11 +118,17 @@ async function replay<T>(teamId: string, key: string, requestHash: string): Prom
     throw new AppError(422, `${IDEMPOTENCY_HEADER}: this key was already used with a different request body`);
   }
   if (row.status === null) {
-    throw conflict(`${IDEMPOTENCY_HEADER}: a request with this key is still being processed; retry it shortly`);
+    throw conflict(`${IDEMPOTENCY_HEADER}: a request with this key is still being processed; retry it shortly`, { code: "busy" });
   }
   if (row.status !== 200) {
-    const message = (row.response as { error?: string } | null)?.error ?? "request failed";
-    throw new AppError(row.status, message, { [REPLAYED_HEADER]: "true" });
+    const stored = row.response as Partial<ErrorBody> | null;
+    // Answers stored before codes were kept have none: the status's code and the message's field.
+    throw new AppError(
+      row.status,
+      stored?.error ?? "request failed",
+      { [REPLAYED_HEADER]: "true" },
+      { code: stored?.code, field: stored?.field },
+    );
   }
   return { result: row.response as T, replayed: true };
 }
@@ -165,7 +171,7 @@ export async function idempotent<T>(
   } catch (error) {
     if (error instanceof ClaimLost) throw error;
     if (error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 400) {
-      await settle(teamId, key, claimedAt, error.status, { error: error.message });
+      await settle(teamId, key, claimedAt, error.status, error.body());
     } else {
       await release(teamId, key, claimedAt).catch(() => {});
     }

@@ -57,13 +57,14 @@ export function problemsSummary({ problems, unlisted }: FileProblems): string {
 /** The 400 body of a refused file: `unlisted` only when some problems were left out. */
 export const problemsBody = (found: FileProblems) => ({
   error: problemsSummary(found),
+  code: "invalid_file" as const,
   problems: found.problems,
   ...(found.unlisted > 0 ? { unlisted: found.unlisted } : {}),
 });
 
 export class ImportProblems extends AppError {
   constructor(readonly found: FileProblems) {
-    super(400, problemsSummary(found));
+    super(400, problemsSummary(found), {}, { code: "invalid_file", field: null });
     this.name = "ImportProblems";
   }
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { type ZodOpenApiResponseObject } from "zod-openapi";
 import { apiErrorSchema } from "@/lib/schemas/api-error";
+import { errorBody, type ErrorDetail } from "@/lib/errors";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN } from "@/lib/idempotency/constants";
 import { LIMITS } from "@/lib/schemas/limits";
 
@@ -15,31 +16,40 @@ export const rateLimitHeaders = z.object({
 
 export const json = (schema: z.ZodType, example: unknown) => ({ "application/json": { schema, example } });
 
-export const error = (description: string, example: string): ZodOpenApiResponseObject => ({
+/** An error answer of `status`; its example carries the code and field the server gives that message. */
+export const error = (status: number, description: string, example: string, detail?: ErrorDetail): ZodOpenApiResponseObject => ({
   description,
   headers: rateLimitHeaders,
-  content: json(errorSchema, { error: example }),
+  content: json(errorSchema, errorBody(status, example, detail)),
 });
+
+/** The answers of a route that names a collection by id: one the key's team does not manage, one that does not exist. */
+export const notManager = error(
+  403,
+  "The key's owner does not manage that collection.",
+  'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
+);
+export const unknownCollection = error(404, "No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found');
 
 export const tooManyRequests: ZodOpenApiResponseObject = {
   description: "The key's (or, without a valid key, the client address's) budget is used up.",
   headers: rateLimitHeaders.extend({
     "Retry-After": z.string().meta({ description: "Seconds to wait before retrying.", example: "42" }),
   }),
-  content: json(errorSchema, { error: "Too Many Requests" }),
+  content: json(errorSchema, errorBody(429, "Too Many Requests")),
 };
 
 /** Answers any operation can give: a fault, or a database that cannot be reached. */
 export const serverErrors: Record<"500" | "503", ZodOpenApiResponseObject> = {
   "500": {
     description: "An unexpected fault; the details stay in the server log.",
-    content: json(errorSchema, { error: "Internal Server Error" }),
+    content: json(errorSchema, errorBody(500, "Internal Server Error")),
   },
   "503": {
     description:
       "The database (or, for the verification routes, the chain's RPC) cannot be reached right now; nothing was stored. Retry after `Retry-After` seconds.",
     headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait before retrying.", example: "5" }) }),
-    content: json(errorSchema, { error: "Service Unavailable" }),
+    content: json(errorSchema, errorBody(503, "Service Unavailable")),
   },
 };
 
@@ -52,6 +62,7 @@ export const idParam = (example: string) =>
 
 export const badKey: ZodOpenApiResponseObject = {
   ...error(
+    401,
     "The `Authorization: Bearer <key>` header (scheme in any case) is missing, malformed, or names an unknown or revoked key.",
     "Bad API Key",
   ),

@@ -1,4 +1,5 @@
 import "server-only";
+import { errorBody } from "@/lib/errors";
 import { readinessProblem } from "@/lib/db/readiness";
 import { metricsAccess } from "@/lib/observability/metrics-access";
 import { METRICS_CONTENT_TYPE, metricsText } from "@/lib/observability/metrics";
@@ -26,9 +27,9 @@ export async function readyRoute() {
 /** Prometheus metrics, for a scraper holding METRICS_TOKEN; 404 when no token is configured. */
 export async function metricsRoute(request: Request) {
   const access = metricsAccess(request);
-  if (access === "disabled") return Response.json({ error: "Not Found" }, { status: 404 });
+  if (access === "disabled") return Response.json(errorBody(404, "Not Found"), { status: 404 });
   if (access === "denied") {
-    return Response.json({ error: "Bad metrics token" }, { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="metrics"' } });
+    return Response.json(errorBody(401, "Bad metrics token"), { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="metrics"' } });
   }
   return new Response(await metricsText(), { headers: { "Content-Type": METRICS_CONTENT_TYPE, "Cache-Control": "no-store" } });
 }

@@ -17,3 +17,15 @@ export function describeIssue(error: z.ZodError, root?: string): string {
   const where = formatPath(root ? [root, ...issue.path] : issue.path) || "body";
   return `${where}: ${issue.message}`;
 }
+
+/** The `code` and `field` of a failed parse's first issue: an unknown field, or the path of a bad value. */
+export function issueDetail(
+  error: z.ZodError,
+  root?: string,
+): { code: "unknown_field" | "invalid_field" | "invalid_request"; field?: string } {
+  const issue = error.issues[0];
+  if (!issue) return { code: "invalid_request" };
+  const path = root ? [root, ...issue.path] : issue.path;
+  if (issue.code === "unrecognized_keys") return { code: "unknown_field", field: formatPath([...path, issue.keys[0] ?? ""]) };
+  return { code: "invalid_field", field: formatPath(path) || "body" };
+}

@@ -1,3 +1,4 @@
+import { errorBody } from "@/lib/errors";
 /**
  * How long a shared cache may keep a syndicated answer (sitemaps, feeds, calendars, cards): the
  * same bound as the public pages, so a collection deleted or changed leaves every copy within
@@ -12,5 +13,5 @@ export function syndicated(body: string, contentType: string, extra: Record<stri
 
 /** The 404 of a syndicated URL: plain words in the API's `{"error"}` shape, never cached long. */
 export function notSyndicated(what: string): Response {
-  return Response.json({ error: `${what} not found` }, { status: 404, headers: { "cache-control": "no-store" } });
+  return Response.json(errorBody(404, `${what} not found`), { status: 404, headers: { "cache-control": "no-store" } });
 }

@@ -117,7 +117,9 @@ describe("create under generated input (property-based)", () => {
           expect(answer.GatewayStatus).toBe(GATEWAY_STATUS);
         } else {
           expect([400, 403, 404, 409, 413]).toContain(response.status);
-          expect(Object.keys(answer)).toEqual(["error"]);
+          // The contract's message and its code, with the field when one is at fault (decision 081).
+          expect(["code", "error", "field"]).toEqual(expect.arrayContaining(Object.keys(answer)));
+          expect(typeof answer.code).toBe("string");
           expect(typeof answer.error).toBe("string");
           expect(await dumpStore()).toEqual(before);
         }

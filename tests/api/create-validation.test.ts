@@ -192,7 +192,7 @@ describe("POST /api-gateway/create: bad input is a 400 naming the field and stor
     const before = await dumpStore();
     const response = await create(owner.key, body());
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toMatchObject({ error: message });
     expect(await dumpStore()).toEqual(before);
   });
 
@@ -201,7 +201,7 @@ describe("POST /api-gateway/create: bad input is a 400 naming the field and stor
     const perk = validPerk({ PlatformNFTId: existingId, PlatformPerkId: existingPerkId });
     const response = await create(owner.key, { perkData: [perk, perk] });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       error: `perkData[1].PlatformPerkId: perk "${existingPerkId}" is already edited by perkData[0]`,
     });
     expect(await dumpStore()).toEqual(before);
@@ -216,7 +216,7 @@ describe("POST /api-gateway/create: bad input is a 400 naming the field and stor
     const before = await dumpStore();
     const response = await create(owner.key, raw);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Can't Unmarshal Body" });
+    expect(await response.json()).toMatchObject({ error: "Can't Unmarshal Body" });
     expect(await dumpStore()).toEqual(before);
   });
 
@@ -225,7 +225,7 @@ describe("POST /api-gateway/create: bad input is a 400 naming the field and stor
     const body = JSON.stringify({ nftData: validCollection({ CollectionDescription: long(1024 * 1024) }) });
     const response = await create(owner.key, body);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: "body: larger than the limit of 1048576 bytes" });
+    expect(await response.json()).toMatchObject({ error: "body: larger than the limit of 1048576 bytes" });
     expect(await dumpStore()).toEqual(before);
   });
 

@@ -55,7 +55,7 @@ describe("DELETE /api-gateway/collections/{id}/perks/{perkId}", () => {
     const before = await dumpStore();
     const stale = await removePerk(owner.key, id, perkIds[1]!, 1);
     expect(stale.status).toBe(409);
-    expect(await stale.json()).toEqual({
+    expect(await stale.json()).toMatchObject({
       error: "Version: the collection is at version 2, not 1; it was changed by someone else. Read it again and reapply your change.",
     });
     expect(await dumpStore()).toEqual(before);
@@ -71,7 +71,7 @@ describe("DELETE /api-gateway/collections/{id}/perks/{perkId}", () => {
     const before = await dumpStore();
     const response = await removePerk(owner.key, id, perkIds[0]!, version);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toMatchObject({ error: message });
     expect(await dumpStore()).toEqual(before);
   });
 
@@ -82,7 +82,7 @@ describe("DELETE /api-gateway/collections/{id}/perks/{perkId}", () => {
     const before = await dumpStore();
     const response = await removePerk(intruder.key, id, perkIds[0]!);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: `PlatformNFTId: you are not a manager of collection "${id}"` });
+    expect(await response.json()).toMatchObject({ error: `PlatformNFTId: you are not a manager of collection "${id}"` });
     expect(await dumpStore()).toEqual(before);
   });
 
@@ -93,10 +93,10 @@ describe("DELETE /api-gateway/collections/{id}/perks/{perkId}", () => {
     const before = await dumpStore();
     const unknownCollection = await removePerk(owner.key, "nope", first.perkIds[0]!);
     expect(unknownCollection.status).toBe(404);
-    expect(await unknownCollection.json()).toEqual({ error: 'PlatformNFTId: collection "nope" not found' });
+    expect(await unknownCollection.json()).toMatchObject({ error: 'PlatformNFTId: collection "nope" not found' });
     const unknownPerk = await removePerk(owner.key, first.id, "nope");
     expect(unknownPerk.status).toBe(404);
-    expect(await unknownPerk.json()).toEqual({ error: `PlatformPerkId: perk "nope" not found in collection "${first.id}"` });
+    expect(await unknownPerk.json()).toMatchObject({ error: `PlatformPerkId: perk "nope" not found in collection "${first.id}"` });
     const elsewhere = await removePerk(owner.key, first.id, second.perkIds[0]!);
     expect(elsewhere.status).toBe(404);
     expect(await dumpStore()).toEqual(before);
@@ -108,7 +108,7 @@ describe("DELETE /api-gateway/collections/{id}/perks/{perkId}", () => {
     const before = await dumpStore();
     const response = await removePerk(null, id, perkIds[0]!);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Bad API Key" });
+    expect(await response.json()).toMatchObject({ error: "Bad API Key" });
     expect(await dumpStore()).toEqual(before);
   });
 });

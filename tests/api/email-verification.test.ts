@@ -130,10 +130,10 @@ describe("email verification", () => {
     expect((await portal.keys({ cookie: partner.cookie })).status).toBe(200);
     const mint = await portal.mintKey({ cookie: partner.cookie }, { label: "ci" });
     expect(mint.status).toBe(403);
-    expect(await mint.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
+    expect(await mint.json()).toMatchObject({ error: CONFIRM_EMAIL_FIRST });
     const save = await portal.save({ cookie: partner.cookie }, { nftData: { Title: "Not yet", ContractChain: "Base" } });
     expect(save.status).toBe(403);
-    expect(await save.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
+    expect(await save.json()).toMatchObject({ error: CONFIRM_EMAIL_FIRST });
     const list = await (await portal.list({ cookie: partner.cookie })).json();
     expect(JSON.stringify(list)).not.toContain("Not yet");
   });
@@ -147,7 +147,7 @@ describe("email verification", () => {
     const { key } = await createApiKey(account.id, "forced");
     const refused = await create(key, { nftData: { Title: "Forced key", ContractChain: "Base" } });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
+    expect(await refused.json()).toMatchObject({ error: CONFIRM_EMAIL_FIRST });
 
     const operatorMade = await findOrCreateAccount(newEmail(), { verified: true });
     const { key: good } = await createApiKey(operatorMade.id, "operator");

@@ -30,7 +30,7 @@ describe.skipIf(!embedded)("when the embedded database's thread is lost", () => 
     // Each answer is a 503 until the next request finds the reopened store; never a 500.
     while (response.status === 503 && answers.length < 20) {
       answers.push(response.status);
-      expect(await response.json()).toEqual({ error: "Service Unavailable" });
+      expect(await response.json()).toMatchObject({ error: "Service Unavailable" });
       response = await retrieve(caller.key, id);
     }
     expect(response.status).toBe(200);

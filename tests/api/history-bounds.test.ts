@@ -54,7 +54,7 @@ describe("history at its limits", { timeout: 180_000 }, () => {
     expect((await get(stranger.key, `${id}/history/${large.Id}`)).status).toBe(403);
     const missing = await get(owner.key, `${id}/history/999999999`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: `Id: history entry 999999999 of collection "${id}" not found` });
+    expect(await missing.json()).toMatchObject({ error: `Id: history entry 999999999 of collection "${id}" not found` });
     expect((await get(owner.key, `${id}/history/first`)).status).toBe(404);
   });
 

@@ -41,7 +41,7 @@ describe("create with an Idempotency-Key (Stripe's semantics)", () => {
     const before = await dumpStore();
     const response = await create(caller.key, { nftData: validCollection({ Title: "Second body" }) }, withKey(key));
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: "Idempotency-Key: this key was already used with a different request body" });
+    expect(await response.json()).toMatchObject({ error: "Idempotency-Key: this key was already used with a different request body" });
     expect(await dumpStore()).toEqual(before);
   });
 
@@ -75,7 +75,9 @@ describe("create with an Idempotency-Key (Stripe's semantics)", () => {
     const before = await dumpStore();
     const running = await create(caller.key, body, withKey(key));
     expect(running.status).toBe(409);
-    expect(await running.json()).toEqual({ error: "Idempotency-Key: a request with this key is still being processed; retry it shortly" });
+    expect(await running.json()).toMatchObject({
+      error: "Idempotency-Key: a request with this key is still being processed; retry it shortly",
+    });
     expect(await dumpStore()).toEqual(before);
 
     // A first request that never finished (its process died) does not hold the key for 24 hours.
@@ -136,7 +138,7 @@ describe("create with an Idempotency-Key (Stripe's semantics)", () => {
     const before = await dumpStore();
     const response = await create(caller.key, { nftData: validCollection() }, withKey(key));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Idempotency-Key: must be 1 to 255 visible ASCII characters, such as a UUID" });
+    expect(await response.json()).toMatchObject({ error: "Idempotency-Key: must be 1 to 255 visible ASCII characters, such as a UUID" });
     expect(await dumpStore()).toEqual(before);
   });
 });

@@ -36,7 +36,7 @@ describe("a perk-only edit may carry the collection's Version as a precondition"
       ],
     });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       error:
         "perkData[1].Version: the collection is at version 2, not 1; it was changed by someone else. Read it again and reapply your change.",
     });
@@ -53,7 +53,7 @@ describe("a perk-only edit may carry the collection's Version as a precondition"
   it("refuses a perk Version that is not an integer", async () => {
     const response = await create(caller.key, { nftData: validCollection(), perkData: [validPerk({ Version: "1" })] });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "perkData[0].Version: expected an integer" });
+    expect(await response.json()).toMatchObject({ error: "perkData[0].Version: expected an integer" });
   });
 
   it("is documented in OpenAPI", () => {

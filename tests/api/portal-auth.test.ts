@@ -68,7 +68,7 @@ describe("portal accounts", () => {
     expect(await (await getSession(partner.cookie)).json()).toBeNull();
     const list = await portal.list({ cookie: partner.cookie });
     expect(list.status).toBe(401);
-    expect(await list.json()).toEqual({ error: "Sign in to continue" });
+    expect(await list.json()).toMatchObject({ error: "Sign in to continue" });
   });
 
   it("is the same account the key CLI uses for that email", async () => {

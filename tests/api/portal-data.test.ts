@@ -54,7 +54,7 @@ describe("portal data routes", () => {
 
     const invalid = await portal.save(as(alice), { nftData: { ...record.nftData, Version: 2, Website: "javascript:alert(1)" } });
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ error: "nftData.Website: must be an absolute http:// or https:// URL" });
+    expect(await invalid.json()).toMatchObject({ error: "nftData.Website: must be an absolute http:// or https:// URL" });
     expect(await dumpStore()).toEqual(before);
   });
 
@@ -70,7 +70,7 @@ describe("portal data routes", () => {
 
     const read = await portal.record(as(mallory), id);
     expect(read.status).toBe(404);
-    expect(await read.json()).toEqual({ error: `PlatformNFTId: collection "${id}" not found` });
+    expect(await read.json()).toMatchObject({ error: `PlatformNFTId: collection "${id}" not found` });
     const edit = await portal.save(as(mallory), { nftData: validCollection({ PlatformNFTId: id, Title: "Mine now" }) });
     expect(edit.status).toBe(403);
     const addPerk = await portal.save(as(mallory), { perkData: [validPerk({ PlatformNFTId: id })] });
@@ -98,7 +98,7 @@ describe("portal data routes", () => {
       await portal.keys({ cookie: null }),
     ]) {
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: "Sign in to continue" });
+      expect(await response.json()).toMatchObject({ error: "Sign in to continue" });
     }
     for (const origin of ["https://evil.example", null]) {
       const options = { cookie: alice.cookie, origin };
@@ -109,7 +109,7 @@ describe("portal data routes", () => {
       ];
       for (const response of responses) {
         expect(response.status).toBe(403);
-        expect(await response.json()).toEqual({ error: "Cross-origin request refused" });
+        expect(await response.json()).toMatchObject({ error: "Cross-origin request refused" });
       }
     }
     expect(await dumpStore()).toEqual(before);
@@ -149,7 +149,7 @@ describe("portal API keys", () => {
     expect(await revoked.json()).toEqual({ revoked: summary.id });
     const refused = await create(key, { nftData: validCollection() });
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ error: "Bad API Key" });
+    expect(await refused.json()).toMatchObject({ error: "Bad API Key" });
     expect((await portal.revokeKey(as(alice), summary.id)).status).toBe(404);
   });
 
@@ -162,7 +162,7 @@ describe("portal API keys", () => {
     const alice = await signUp();
     const response = await portal.mintKey(as(alice), body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toMatchObject({ error: message });
     expect((await (await portal.keys(as(alice))).json()).keys).toEqual([]);
   });
 });

@@ -83,6 +83,6 @@ describe("GET /api/search: the browse page's keyless search", () => {
     expect((await unknown.json()).error).toMatch(/^category: unknown category "Cooking"/);
     const page = await browse({ pageNum: "0" });
     expect(page.status).toBe(400);
-    expect(await page.json()).toEqual({ error: "pageNum: must be a positive integer below 1,000,000,000" });
+    expect(await page.json()).toMatchObject({ error: "pageNum: must be a positive integer below 1,000,000,000" });
   });
 });

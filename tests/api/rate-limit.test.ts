@@ -25,7 +25,7 @@ describe("rate limits", () => {
       expect(Number(response.headers.get("RateLimit-Reset"))).toBeGreaterThan(0);
       expect(Number(response.headers.get("RateLimit-Reset"))).toBeLessThanOrEqual(60);
       if (response.status === 429) {
-        expect(await response.json()).toEqual({ error: "Too Many Requests" });
+        expect(await response.json()).toMatchObject({ error: "Too Many Requests" });
         expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
       }
     }

@@ -176,7 +176,8 @@ describe("bad input", () => {
     const response = await search(caller.key, params);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string };
-    expect(Object.keys(body)).toEqual(["error"]);
+    // The contract's message, its code and the parameter at fault (decision 081), nothing else.
+    expect(Object.keys(body).sort()).toEqual(["code", "error", "field"]);
     expect(body.error.startsWith(message)).toBe(true);
   });
 

@@ -676,13 +676,19 @@ describe("roles on every route", () => {
       const response = await callRoute(request(row, sent, credential()));
       const body = await response.text();
       if (role === null) {
-        expect({ status: response.status, body: JSON.parse(body) }).toEqual({ status: 401, body: { error: BAD_API_KEY } });
+        expect({ status: response.status, body: JSON.parse(body) }).toEqual({
+          status: 401,
+          body: { error: BAD_API_KEY, code: "unauthorized" },
+        });
         expect(await teamState()).toEqual(before);
       } else if (before === null) {
         expect({ status: response.status, body: body.slice(0, 300) }).toMatchObject({ status: row.okAs?.[role] ?? row.ok });
         await row.after?.();
       } else {
-        expect({ status: response.status, body: JSON.parse(body) }).toEqual({ status: 403, body: { error: roleRefusal(row.role) } });
+        expect({ status: response.status, body: JSON.parse(body) }).toEqual({
+          status: 403,
+          body: { error: roleRefusal(row.role), code: "forbidden" },
+        });
         expect(await teamState()).toEqual(before);
       }
     });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApiClient, type ApiClient } from "@/lib/api-client/client";
+import { createApiClient, type ApiClient, type ApiErrorCode } from "@/lib/api-client/client";
 import { newCaller } from "../support/api";
 import { fetchRoute } from "../support/routes";
 
@@ -38,6 +38,8 @@ describe("a partner's back end with the typed client", () => {
     const stale = await client.POST("/api-gateway/create", { body: { nftData: { ...record.nftData, Title: "Lost" } } });
     expect(stale.response.status).toBe(409);
     expect(stale.error!.error).toMatch(/changed by someone else/);
+    expect(stale.error!.code).toBe("version_conflict");
+    expect(stale.error!.field).toBe("nftData.Version");
 
     const found = await client.GET("/api-gateway/search", { params: { query: { query: "quokka deluxe" } } });
     expect(found.data!.Docs.map((doc) => doc.PlatformNFTId)).toEqual([id]);
@@ -62,5 +64,8 @@ describe("a partner's back end with the typed client", () => {
     const bad = await client.GET("/api-gateway/search", { params: { query: { category: "Cooking" as "Merch" } } });
     expect(bad.response.status).toBe(400);
     expect(bad.error!.error).toMatch(/^category: unknown category "Cooking"/);
+    const code: ApiErrorCode = bad.error!.code;
+    expect(code).toBe("invalid_field");
+    expect(bad.error!.field).toBe("category");
   });
 });

@@ -207,7 +207,7 @@ describe("a hostile or failing RPC leaves the collection Updating with a reason,
     }
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("30");
-    expect(await answer.json()).toEqual({ error: "the RPC of Localhost did not answer; nothing was changed: try again" });
+    expect(await answer.json()).toMatchObject({ error: "the RPC of Localhost did not answer; nothing was changed: try again" });
     expect(await doc(id)).not.toHaveProperty("Verified");
   });
 

@@ -88,7 +88,9 @@ describe("the portal's sync panel", () => {
     });
     const refused = await syncNow(partner, id);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: "ContractAddress: not synced: no RPC is configured for Ethereum (CHAIN_RPC_ETHEREUM)" });
+    expect(await refused.json()).toMatchObject({
+      error: "ContractAddress: not synced: no RPC is configured for Ethereum (CHAIN_RPC_ETHEREUM)",
+    });
   });
 
   it("is the same 404 as an unknown collection for another partner", async () => {

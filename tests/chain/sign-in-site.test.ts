@@ -69,7 +69,10 @@ describe("sign-in messages", () => {
     // A message naming the bind address is refused, though validly signed.
     const forged = first.Message.replace("utility.example wants", "0.0.0.0:3952 wants");
     const refused = await site("/api/holders/session", { Message: forged, Signature: await holder.signMessage({ message: forged }) });
-    expect(await answer(refused)).toEqual({ status: 400, body: { error: "Message: its domain is 0.0.0.0:3952, not utility.example" } });
+    expect(await answer(refused)).toMatchObject({
+      status: 400,
+      body: { error: "Message: its domain is 0.0.0.0:3952, not utility.example" },
+    });
     const signedIn = await site("/api/holders/session", {
       Message: first.Message,
       Signature: await holder.signMessage({ message: first.Message }),

@@ -45,6 +45,27 @@ function match(entry: Entry, parts: string[]): Record<string, string | string[]>
   return entry.segments.length === parts.length ? params : null;
 }
 
+const CODE = /^[a-z]+(_[a-z]+)*$/;
+
+/**
+ * Every refusal a test meets is checked here (decision 081): a 4xx of the API or of the portal's
+ * routes carries the contract's `error` and a snake_case `code`, and a `field` only as a string.
+ * better-auth's own answers under /api/auth (`{message, code}`, no `error`) keep their shape.
+ */
+async function checkedRefusal(request: Request, response: Response): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (response.status < 400 || response.status >= 500 || !/^\/api(-gateway)?\//.test(pathname)) return response;
+  const where = `${request.method} ${pathname} answered ${response.status}`;
+  if (!response.headers.get("content-type")?.includes("application/json")) throw new Error(`${where} without a JSON body`);
+  const body = (await response.clone().json()) as Record<string, unknown>;
+  if (pathname.startsWith("/api/auth/") && !("error" in body)) return response;
+  if (typeof body.error !== "string") throw new Error(`${where} without an "error" message: ${JSON.stringify(body)}`);
+  if (typeof body.code !== "string" || !CODE.test(body.code))
+    throw new Error(`${where} without a snake_case "code": ${JSON.stringify(body)}`);
+  if ("field" in body && (typeof body.field !== "string" || body.field === "")) throw new Error(`${where} with a "field" that is no path`);
+  return response;
+}
+
 /** Hands a request to the route handler that answers its path and method in the app. */
 export async function callRoute(request: Request): Promise<Response> {
   const parts = new URL(request.url).pathname.split("/").filter(Boolean);
@@ -54,7 +75,7 @@ export async function callRoute(request: Request): Promise<Response> {
     const exports = (await import(entry.file)) as Record<string, Handler | undefined>;
     const handler = exports[request.method];
     if (!handler) throw new Error(`${path.relative(APP, entry.file)} has no ${request.method} handler`);
-    return handler(request, { params: Promise.resolve(params) });
+    return checkedRefusal(request, await handler(request, { params: Promise.resolve(params) }));
   }
   throw new Error(`no route file answers ${new URL(request.url).pathname}`);
 }

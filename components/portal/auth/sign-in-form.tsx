@@ -6,7 +6,7 @@ import { authClient } from "@/lib/portal/client/auth-client";
 import { signInSchema } from "@/lib/schemas/account";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { CredentialFields } from "./credential-fields";
 import { ResendVerification } from "./resend-verification";
 import { useAuthSubmit } from "./use-auth-submit";
 
@@ -28,14 +28,11 @@ export function SignInForm({ next, email = "" }: { next: string; email?: string 
     >
       <Alert>{serverError}</Alert>
       {failureCode === "EMAIL_NOT_VERIFIED" && <ResendVerification email={getValues("email")} next={next} />}
-      <TextField id="sign-in-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <TextField
-        id="sign-in-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register("password")}
+      <CredentialFields
+        form="sign-in"
+        email={register("email")}
+        password={register("password")}
+        errors={{ email: errors.email?.message, password: errors.password?.message }}
       />
       <SubmitButton pending={isSubmitting || leaving} pendingLabel="Signing in…">
         Sign in

@@ -7,11 +7,11 @@ import { authClient } from "@/lib/portal/client/auth-client";
 import { withFriendlyMessages } from "@/lib/forms/friendly-resolver";
 import { signUpSchema } from "@/lib/schemas/account";
 import { SIGN_UP_MESSAGES } from "@/lib/schemas/account-messages";
-import { LIMITS } from "@/lib/schemas/limits";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { authErrorMessage } from "./auth-errors";
+import { CredentialFields } from "./credential-fields";
 import { ResendVerification } from "./resend-verification";
 
 /**
@@ -57,15 +57,12 @@ export function SignUpForm({ next, linkInServerLog = false, email = "" }: { next
     <form noValidate aria-label="Create account" onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
       <Alert>{serverError}</Alert>
       <TextField id="sign-up-name" label="Name or team" autoComplete="organization" error={errors.name?.message} {...register("name")} />
-      <TextField id="sign-up-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <TextField
-        id="sign-up-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${LIMITS.passwordMin} characters.`}
-        error={errors.password?.message}
-        {...register("password")}
+      <CredentialFields
+        form="sign-up"
+        email={register("email")}
+        password={register("password")}
+        errors={{ email: errors.email?.message, password: errors.password?.message }}
+        newPassword
       />
       <SubmitButton pending={isSubmitting} pendingLabel="Creating account…">
         Create account

@@ -59,30 +59,26 @@ function InvitationItem({ invitation, refusal }: { invitation: InvitationRow; re
         </p>
       </div>
       <div className="flex gap-2">
-        <Button
-          tone="outline"
-          size="xs"
-          state="dim"
-          disabled={refusal !== null}
-          busy={refusal ? undefined : resend.isPending}
-          aria-describedby={why}
-          aria-label={`Resend the invitation to ${invitation.email}`}
-          onClick={() => resend.mutate(invitation.id)}
-        >
-          Resend
-        </Button>
-        <Button
-          tone="outline"
-          size="xs"
-          state="dim"
-          disabled={refusal !== null}
-          busy={refusal ? undefined : revoke.isPending}
-          aria-describedby={why}
-          aria-label={`Revoke the invitation to ${invitation.email}`}
-          onClick={() => revoke.mutate(invitation.id)}
-        >
-          Revoke
-        </Button>
+        {(
+          [
+            ["Resend", resend],
+            ["Revoke", revoke],
+          ] as const
+        ).map(([verb, action]) => (
+          <Button
+            key={verb}
+            tone="outline"
+            size="xs"
+            state="dim"
+            disabled={refusal !== null}
+            busy={refusal ? undefined : action.isPending}
+            aria-describedby={why}
+            aria-label={`${verb} the invitation to ${invitation.email}`}
+            onClick={() => action.mutate(invitation.id)}
+          >
+            {verb}
+          </Button>
+        ))}
       </div>
       {refusal ? (
         <p id={why} className="text-xs text-slate-600 sm:basis-full dark:text-slate-400">

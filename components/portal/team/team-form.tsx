@@ -5,6 +5,7 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { Alert, StatusMessage } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { panelClass } from "@/components/ui/panel";
+import { RequestError } from "@/lib/http/client/fetch-json";
 import { failureText } from "@/lib/portal/client/once-only-write";
 
 type Props = {
@@ -13,7 +14,7 @@ type Props = {
   title: string;
   /** Why the member's role may not send it, or null when it may: the form stays, disabled, with the reason. */
   refusal: string | null;
-  /** The write's failure, and the field whose refusals ("field: why") show beside it, not in the alert. */
+  /** The write's failure, and the field whose refusals (the answer's `field`) show beside it, not in the alert. */
   error: Error | null;
   field: string;
   /** What the alert says failed: "The invitation was not sent". */
@@ -27,9 +28,8 @@ type Props = {
   children: ReactNode;
 };
 
-/** The reason of a server refusal "field: why" that belongs beside `field`, or null for one that does not. */
-const refusalAt = (field: string, error: Error | null) =>
-  error?.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : null;
+/** The reason of a server refusal whose `field` is `field`, to show beside it; null for any other failure. */
+const refusalAt = (field: string, error: Error | null) => (error instanceof RequestError && error.isAbout(field) ? error.reason : null);
 
 /** Sends the form's values, then `sent`; a refusal of `field` is shown beside it (the form's alert shows the others). */
 export const sendingTo =

@@ -1,6 +1,5 @@
 "use client";
 
-import { panelClass } from "@/components/ui/panel";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { InstantText } from "@/components/local-time";
@@ -8,6 +7,7 @@ import { QueryStates } from "@/components/ui/query-states";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Table, type Column } from "@/components/ui/table";
 import { failureText } from "@/lib/portal/client/once-only-write";
 import {
   deliveryLogOptions,
@@ -17,8 +17,8 @@ import {
 } from "@/lib/portal/client/webhooks";
 
 const when = (iso: string) => <InstantText ms={Date.parse(iso)} />;
-const cell = "px-4 py-3 align-top";
 const STATUS_TONE = { delivered: "success", pending: "neutral", failed: "warning" } as const;
+type Delivery = DeliveryLogData["deliveries"][number];
 
 /** One endpoint: its state (and why it is disabled), and its latest deliveries with a resend button each. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
@@ -34,6 +34,34 @@ function LoadedLog({ endpointId, log }: { endpointId: string; log: DeliveryLogDa
   const enable = useEnableEndpoint(endpointId);
   const resend = useResendDelivery(endpointId);
   const { endpoint, deliveries } = log;
+  const columns: Column<Delivery>[] = [
+    { header: "Event", rowHeader: true, className: "font-mono font-normal", cell: (row) => row.eventType },
+    {
+      header: "Status",
+      cell: (row) => <Badge tone={STATUS_TONE[row.status]}>{row.status[0]!.toUpperCase() + row.status.slice(1)}</Badge>,
+    },
+    { header: "Response", cell: (row) => row.lastStatusCode ?? "—" },
+    { header: "Attempts", cell: (row) => row.attempts },
+    { header: "Next attempt", cell: (row) => (row.status === "pending" && row.nextAttemptAt ? when(row.nextAttemptAt) : "—") },
+    { header: "Last error", className: "max-w-xs break-words", cell: (row) => row.lastError ?? "—" },
+    { header: "Created", className: "whitespace-nowrap", cell: (row) => when(row.createdAt) },
+    {
+      header: "Actions",
+      hideHeader: true,
+      cell: (row) => (
+        <Button
+          tone="outline"
+          size="xs"
+          state="wait-disabled"
+          disabled={!endpoint.enabled || (resend.isPending && resend.variables === row.id)}
+          onClick={() => resend.mutate(row.id)}
+          aria-label={`Resend ${row.eventType} ${row.id}`}
+        >
+          Resend
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <div className="flex flex-col gap-6">
@@ -62,55 +90,14 @@ function LoadedLog({ endpointId, log }: { endpointId: string; log: DeliveryLogDa
         </section>
       )}
       {resend.error ? <Alert>Could not resend: {failureText(resend.error)}. Try again.</Alert> : null}
-      {deliveries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          Nothing sent yet. Create or edit a collection, and its events appear here.
-        </p>
-      ) : (
-        <div className={panelClass("overflow-x-auto")}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Latest deliveries, newest first</caption>
-            <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-              <tr>
-                {["Event", "Status", "Response", "Attempts", "Next attempt", "Last error", "Created", ""].map((label, index) => (
-                  <th key={index} scope="col" className="px-4 py-3 font-medium">
-                    {label || <span className="sr-only">Actions</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {deliveries.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className={`${cell} font-mono font-normal`}>
-                    {row.eventType}
-                  </th>
-                  <td className={cell}>
-                    <Badge tone={STATUS_TONE[row.status]}>{row.status[0]!.toUpperCase() + row.status.slice(1)}</Badge>
-                  </td>
-                  <td className={cell}>{row.lastStatusCode ?? "—"}</td>
-                  <td className={cell}>{row.attempts}</td>
-                  <td className={cell}>{row.status === "pending" && row.nextAttemptAt ? when(row.nextAttemptAt) : "—"}</td>
-                  <td className={`${cell} max-w-xs break-words`}>{row.lastError ?? "—"}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{when(row.createdAt)}</td>
-                  <td className={cell}>
-                    <Button
-                      tone="outline"
-                      size="xs"
-                      state="wait-disabled"
-                      disabled={!endpoint.enabled || (resend.isPending && resend.variables === row.id)}
-                      onClick={() => resend.mutate(row.id)}
-                      aria-label={`Resend ${row.eventType} ${row.id}`}
-                    >
-                      Resend
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        caption="Latest deliveries, newest first"
+        columns={columns}
+        rows={deliveries}
+        rowKey={(row) => row.id}
+        empty="Nothing sent yet. Create or edit a collection, and its events appear here."
+        phone="scroll"
+      />
     </div>
   );
 }

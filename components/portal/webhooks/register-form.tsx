@@ -14,11 +14,11 @@ import { WEBHOOK_EVENT_TYPES, webhookEndpointRequestSchema } from "@/lib/schemas
 
 export type NewSecret = { secret: string | null; url: string };
 
-/** A refusal about one field (`url: …`) is shown under that field, anything else above the form. */
+/** A refusal about one field (the answer's `field`: `url`, `events[1]`) is shown under that field, anything else above the form. */
 function fieldOfRefusal(error: Error | null): { field: "url" | "events" | null; message: string } | null {
   if (!error) return null;
-  const match = error instanceof RequestError && error.status === 400 ? /^(url|events)(?:\[\d+\])?: (.*)$/.exec(error.message) : null;
-  return match ? { field: match[1] as "url" | "events", message: match[2]! } : { field: null, message: failureText(error) };
+  const field = error instanceof RequestError ? (["url", "events"] as const).find((name) => error.isAbout(name)) : undefined;
+  return field && error instanceof RequestError ? { field, message: error.reason } : { field: null, message: failureText(error) };
 }
 
 /** Registers an endpoint; `onRegistered` receives its secret, which exists nowhere else. */

@@ -4,7 +4,7 @@ import { panelClass } from "@/components/ui/panel";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { QueryStates } from "@/components/ui/query-states";
+import { OneTimeSecretPage, introClass } from "@/components/ui/one-time-secret-page";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,47 +23,44 @@ const LIST_HEADING = "webhook-list-heading";
  */
 export function WebhooksView({ allowPrivate }: { allowPrivate: boolean }) {
   const endpoints = useQuery(webhookEndpointsOptions());
-  const [created, setCreated] = useState<NewSecret | null>(null);
 
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Webhooks</h1>
-        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
-          We send a signed POST to your endpoints whenever one of your collections or perks is created, edited or deleted, through the API
-          or here. A failed delivery is retried for 24 hours.
-        </p>
-        {allowPrivate ? (
-          <p className="mt-3 max-w-2xl rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
-            This server accepts local targets (<code className="font-mono">http://localhost:4000/hooks</code>, private addresses and plain{" "}
-            <code className="font-mono">http://</code>), so you can try webhooks against a receiver on your machine. It is the development
-            default (<code className="font-mono">WEBHOOKS_ALLOW_PRIVATE</code>); production accepts only public{" "}
-            <code className="font-mono">https://</code> URLs.
+    <OneTimeSecretPage<NewSecret, NonNullable<typeof endpoints.data>>
+      title="Webhooks"
+      intro={
+        <>
+          <p className={introClass}>
+            We send a signed POST to your endpoints whenever one of your collections or perks is created, edited or deleted, through the API
+            or here. A failed delivery is retried for 24 hours.
           </p>
-        ) : null}
-      </div>
-      <RegisterEndpointForm onRegistered={setCreated} allowPrivate={allowPrivate} />
-      {created ? <NewSecretPanel created={created} onDone={() => setCreated(null)} /> : null}
-      <section aria-labelledby={LIST_HEADING} className="flex flex-col gap-3">
-        <h2 id={LIST_HEADING} tabIndex={-1} className="text-lg font-semibold outline-none">
-          Your endpoints
-        </h2>
-        <QueryStates
-          query={endpoints}
-          what="Your endpoints"
-          loading="Loading your endpoints…"
-          empty={{ when: (data) => data.endpoints.length === 0, say: "No endpoints yet. Add one above to receive events." }}
-        >
-          {(data) => (
-            <ul className="flex flex-col gap-3">
-              {data.endpoints.map((endpoint) => (
-                <EndpointItem key={endpoint.id} endpoint={endpoint} />
-              ))}
-            </ul>
-          )}
-        </QueryStates>
-      </section>
-    </div>
+          {allowPrivate ? (
+            <p className="mt-3 max-w-2xl rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+              This server accepts local targets (<code className="font-mono">http://localhost:4000/hooks</code>, private addresses and plain{" "}
+              <code className="font-mono">http://</code>), so you can try webhooks against a receiver on your machine. It is the development
+              default (<code className="font-mono">WEBHOOKS_ALLOW_PRIVATE</code>); production accepts only public{" "}
+              <code className="font-mono">https://</code> URLs.
+            </p>
+          ) : null}
+        </>
+      }
+      form={(onIssued) => <RegisterEndpointForm onRegistered={onIssued} allowPrivate={allowPrivate} />}
+      secret={(created, onDone) => <NewSecretPanel created={created} onDone={onDone} />}
+      list={{
+        headingId: LIST_HEADING,
+        heading: "Your endpoints",
+        query: endpoints,
+        what: "Your endpoints",
+        loading: "Loading your endpoints…",
+        empty: { when: (data) => data.endpoints.length === 0, say: "No endpoints yet. Add one above to receive events." },
+        children: (data) => (
+          <ul className="flex flex-col gap-3">
+            {data.endpoints.map((endpoint) => (
+              <EndpointItem key={endpoint.id} endpoint={endpoint} />
+            ))}
+          </ul>
+        ),
+      }}
+    />
   );
 }
 

@@ -3,16 +3,33 @@
  * No zod here: this module is in every page's bundle.
  */
 
-/** A failed call, carrying the service's own `{"error"}` message and status. */
+/** A failed call: the service's `error` message for people, and its `code` and `field` for the page to act on. */
 export class RequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's stable word (`invalid_field`, `busy`, `version_conflict`…); null when the answer had none. */
+    readonly code: string | null = null,
+    /** The field at fault, as the server named it (`url`, `events[1]`), or null. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = "RequestError";
   }
+
+  /** The refusal's words without the field's name the service leads with (`url: …`), to show beside that field. */
+  get reason(): string {
+    const lead = this.field ? `${this.field}: ` : "";
+    return lead && this.message.startsWith(lead) ? this.message.slice(lead.length) : this.message;
+  }
+
+  /** Whether the refusal is about `field` or one of its items (`events` takes `events[1]`). */
+  isAbout(field: string): boolean {
+    return this.field === field || (this.field?.startsWith(`${field}[`) ?? false) || (this.field?.startsWith(`${field}.`) ?? false);
+  }
 }
+
+const text = (value: unknown) => (typeof value === "string" ? value : null);
 
 /**
  * Calls a same-origin route and returns its JSON. Non-2xx answers become a RequestError with
@@ -27,8 +44,13 @@ export async function fetchJson<T>(url: string, init: RequestInit & { json?: unk
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message = (body as { error?: unknown } | null)?.error;
-    throw new RequestError(response.status, typeof message === "string" ? message : response.statusText || "Request failed");
+    const answer = (body ?? {}) as { error?: unknown; code?: unknown; field?: unknown };
+    throw new RequestError(
+      response.status,
+      text(answer.error) ?? (response.statusText || "Request failed"),
+      text(answer.code),
+      text(answer.field),
+    );
   }
   return body as T;
 }

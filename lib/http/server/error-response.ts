@@ -1,8 +1,8 @@
 import "server-only";
 import { ZodError } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError, errorBody } from "@/lib/errors";
 import { requestLog } from "@/lib/log";
-import { describeIssue } from "@/lib/schemas/issue-path";
+import { describeIssue, issueDetail } from "@/lib/schemas/issue-path";
 
 export const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -24,21 +24,21 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * The one place errors become responses: domain errors keep their status and message,
- * validation errors name the field, an unreachable database is a 503, and anything else is a
+ * The one place errors become responses: domain errors keep their status, message, code and
+ * field, validation errors name the field (as `field`, and in the message), an unreachable database is a 503, and anything else is a
  * 500 whose details stay in the server log.
  */
 export function errorResponse(error: unknown, headers: Record<string, string> = {}, request?: Request): Response {
   if (error instanceof AppError) {
-    return jsonResponse(error.status, { error: error.message }, { ...headers, ...error.headers });
+    return jsonResponse(error.status, error.body(), { ...headers, ...error.headers });
   }
   if (error instanceof ZodError) {
-    return jsonResponse(400, { error: describeIssue(error) }, headers);
+    return jsonResponse(400, errorBody(400, describeIssue(error), issueDetail(error)), headers);
   }
   if (isDatabaseUnavailable(error)) {
     requestLog(request).error({ err: error }, "database unavailable");
-    return jsonResponse(503, { error: "Service Unavailable" }, { ...headers, "Retry-After": "5" });
+    return jsonResponse(503, errorBody(503, "Service Unavailable"), { ...headers, "Retry-After": "5" });
   }
   requestLog(request).error({ err: error }, "unexpected error");
-  return jsonResponse(500, { error: "Internal Server Error" }, headers);
+  return jsonResponse(500, errorBody(500, "Internal Server Error"), headers);
 }

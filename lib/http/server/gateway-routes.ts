@@ -1,4 +1,5 @@
 import "server-only";
+import { errorBody } from "@/lib/errors";
 import { jsonResponse } from "./error-response";
 
 /**
@@ -21,7 +22,7 @@ export function gatewayMethods<C>(taken: Taken<C>) {
   const allowed = [...(taken.GET ? ["GET", "HEAD"] : []), ...(taken.POST ? ["POST"] : []), ...(taken.DELETE ? ["DELETE"] : []), "OPTIONS"];
   const allow = allowed.join(", ");
   const refuse = (request: Request) =>
-    jsonResponse(405, { error: `method ${request.method} not allowed; allowed: ${allow}` }, { Allow: allow });
+    jsonResponse(405, errorBody(405, `method ${request.method} not allowed; allowed: ${allow}`), { Allow: allow });
   return {
     GET: taken.GET ?? refuse,
     HEAD: taken.GET ?? refuse,
@@ -35,4 +36,4 @@ export function gatewayMethods<C>(taken: Taken<C>) {
 
 /** The catch-all's answer for every method: the path names no route. */
 export const unknownRoute = (request: Request) =>
-  jsonResponse(404, { error: `no such route: ${request.method} ${new URL(request.url).pathname}` });
+  jsonResponse(404, errorBody(404, `no such route: ${request.method} ${new URL(request.url).pathname}`));

@@ -1,7 +1,8 @@
 import "server-only";
 import { AppError, CANT_UNMARSHAL } from "@/lib/errors";
 
-const tooLarge = (maxBytes: number) => new AppError(413, `body: larger than the limit of ${maxBytes} bytes`);
+const tooLarge = (maxBytes: number) => new AppError(413, `body: larger than the limit of ${maxBytes} bytes`, {}, { field: null });
+const cantUnmarshal = () => new AppError(400, CANT_UNMARSHAL, {}, { code: "malformed_body" });
 
 /**
  * Reads a JSON body, refusing anything over `maxBytes` before it is held in memory: a declared
@@ -17,7 +18,7 @@ export async function readJsonBodyWithBytes(request: Request, maxBytes: number):
   try {
     return { value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)), bytes };
   } catch {
-    throw new AppError(400, CANT_UNMARSHAL);
+    throw cantUnmarshal();
   }
 }
 
@@ -45,7 +46,7 @@ export async function withBodyLimit(request: Request, maxBytes: number): Promise
 /** The body's bytes, under the same limit rules; for handlers that pass the body on as it is. */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   assertDeclaredLength(request, maxBytes);
-  if (!request.body) throw new AppError(400, CANT_UNMARSHAL);
+  if (!request.body) throw cantUnmarshal();
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -53,7 +54,7 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   for (;;) {
     const { done, value } = await reader.read().catch(() => {
       // The client went away mid-body; nobody will read this answer, but it must not look like a server fault.
-      throw new AppError(400, "body: the connection closed before the body was complete");
+      throw new AppError(400, "body: the connection closed before the body was complete", {}, { code: "malformed_body", field: null });
     });
     if (done) break;
     size += value.byteLength;

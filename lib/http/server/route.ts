@@ -78,7 +78,7 @@ function readQuery(request: Request, auth: Auth, query: QuerySpec<unknown> | und
   // read what their own pages put in the URL.
   if (auth === "key") {
     for (const name of params.keys()) {
-      if (!query?.names.includes(name)) throw badRequest(`${name}: unknown query parameter`);
+      if (!query?.names.includes(name)) throw badRequest(`${name}: unknown query parameter`, { code: "unknown_field", field: name });
     }
   }
   return query ? query.parse(params) : {};

@@ -79,7 +79,7 @@ export async function applyImport(
         }
         if (!(error instanceof AppError)) throw error;
         const problem = problemFromError(error, item.locate);
-        throw new AppError(error.status, `${describeProblem(problem)}; nothing was imported`);
+        throw new AppError(error.status, `${describeProblem(problem)}; nothing was imported`, {}, { code: error.code });
       }
       const nftId = item.request.nftData?.PlatformNFTId;
       if (item.request.nftData && !nftId) summary.created += 1;

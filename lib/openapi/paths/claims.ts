@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { claimListQuerySchema, claimListSchema, claimSchema, redeemRequestSchema, UNKNOWN_CODE, type Claim } from "@/lib/schemas/claims";
-import { rateLimitHeaders, json, error, tooManyRequests, idParam, badKey, serverErrors } from "../shared";
+import { rateLimitHeaders, json, error, tooManyRequests, idParam, badKey, serverErrors, unknownCollection } from "../shared";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 
 const claimExample: Claim = {
@@ -34,13 +34,14 @@ export const claimsPaths = {
           headers: rateLimitHeaders,
           content: { ...json(claimListSchema, { Claims: [claimExample] }), "text/csv": { schema: { type: "string" } } },
         },
-        "400": error("`format` is neither json nor csv, or another query parameter is sent.", "format: must be json or csv"),
+        "400": error(400, "`format` is neither json nor csv, or another query parameter is sent.", "format: must be json or csv"),
         "401": badKey,
         "403": error(
+          403,
           "The key's team does not own that collection.",
           'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
         ),
-        "404": error("No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+        "404": unknownCollection,
         "429": tooManyRequests,
         ...serverErrors,
       },
@@ -62,11 +63,12 @@ export const claimsPaths = {
           headers: rateLimitHeaders,
           content: json(claimSchema, { ...claimExample, RedeemedAt: "2026-11-27T12:00:00.000Z" }),
         },
-        "400": error("A body that is not a code.", "Code: This is not a claim code: check it against the holder's screen"),
+        "400": error(400, "A body that is not a code.", "Code: This is not a claim code: check it against the holder's screen"),
         "401": badKey,
-        "403": error("A read key.", "This needs the editor role in the team (or a stronger one)"),
-        "404": error("No claim of the team's perks has this code.", UNKNOWN_CODE),
+        "403": error(403, "A read key.", "This needs the editor role in the team (or a stronger one)"),
+        "404": error(404, "No claim of the team's perks has this code.", UNKNOWN_CODE),
         "409": error(
+          409,
           "The code was redeemed before; the answer says when.",
           "Code: already redeemed at 2026-11-27T12:00:00.000Z; a code is redeemed once",
         ),

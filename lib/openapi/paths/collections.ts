@@ -5,7 +5,18 @@ import { deletePerkQuerySchema, deletePerkResponseSchema } from "@/lib/schemas/d
 import { historyEntrySchema, historyQuerySchema, historyResponseSchema } from "@/lib/schemas/history";
 import { LIMITS } from "@/lib/schemas/limits";
 import { historyEntryExample, historyExample, recordExample } from "../examples";
-import { rateLimitHeaders, json, error, tooManyRequests, idParam, badKey, idempotencyHeader, serverErrors } from "../shared";
+import {
+  rateLimitHeaders,
+  json,
+  error,
+  tooManyRequests,
+  idParam,
+  badKey,
+  idempotencyHeader,
+  serverErrors,
+  notManager,
+  unknownCollection,
+} from "../shared";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 
 /** One collection: retrieval, deletes, history. */
@@ -18,14 +29,16 @@ export const collectionsPaths = {
         "The answer is exactly what create accepts: change it and send it back (with its `Version`) to edit without losing fields.",
       requestParams: { path: z.object({ PlatformNFTId: idParam("k3JqSuoHKx2VrhiBfpKK") }) },
       responses: {
-        "400": error("A query parameter was sent; this route takes none.", "dryRun: unknown query parameter"),
+        "400": error(400, "A query parameter was sent; this route takes none.", "dryRun: unknown query parameter", {
+          code: "unknown_field",
+        }),
         "200": {
           description: "The collection and its perks.",
           headers: rateLimitHeaders,
           content: json(collectionRecordSchema, recordExample),
         },
         "401": badKey,
-        "404": error("No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+        "404": unknownCollection,
         "429": tooManyRequests,
         ...serverErrors,
       },
@@ -47,23 +60,29 @@ export const collectionsPaths = {
           content: json(deleteCollectionResponseSchema, { PlatformNFTId: "k3JqSuoHKx2VrhiBfpKK", DeletedPerks: 3 }),
         },
         "400": error(
+          400,
           "`Version` is not a non-negative integer, or the `Idempotency-Key` is malformed.",
           "Version: must be a non-negative integer",
         ),
         "401": badKey,
         "403": error(
+          403,
           "The key's owner does not manage that collection; nothing was deleted.",
           'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
         ),
         "404": error(
+          404,
           "No collection has that id (or it was already deleted).",
           'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found',
         ),
         "409": error(
+          409,
           "`Version` differs from the stored Version, or a request with the same `Idempotency-Key` is still running; nothing was deleted.",
           "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+          { code: "version_conflict" },
         ),
         "422": error(
+          422,
           "The `Idempotency-Key` was already used for a different request; nothing was deleted.",
           "Idempotency-Key: this key was already used with a different request body",
         ),
@@ -97,21 +116,26 @@ export const collectionsPaths = {
           }),
         },
         "400": error(
+          400,
           "`Version` is not a non-negative integer, or another query parameter is sent.",
           "Version: must be a non-negative integer",
         ),
         "401": badKey,
         "403": error(
+          403,
           "The key's owner does not manage that collection; nothing was removed.",
           'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
         ),
         "404": error(
+          404,
           "The collection does not exist, or has no perk with that id.",
           'PlatformPerkId: perk "Qx9fT2mLr8VbNc4sKd1e" not found in collection "k3JqSuoHKx2VrhiBfpKK"',
         ),
         "409": error(
+          409,
           "`Version` differs from the stored Version; nothing was removed.",
           "Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+          { code: "version_conflict" },
         ),
         "429": tooManyRequests,
         ...serverErrors,
@@ -127,15 +151,13 @@ export const collectionsPaths = {
       responses: {
         "200": { description: "One page of entries.", headers: rateLimitHeaders, content: json(historyResponseSchema, historyExample) },
         "400": error(
+          400,
           "`pageNum` is not a positive integer, or another query parameter is sent.",
           "pageNum: must be a positive integer below 1,000,000,000",
         ),
         "401": badKey,
-        "403": error(
-          "The key's owner does not manage that collection.",
-          'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
-        ),
-        "404": error("No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+        "403": notManager,
+        "404": unknownCollection,
         "429": tooManyRequests,
         ...serverErrors,
       },
@@ -153,11 +175,9 @@ export const collectionsPaths = {
       responses: {
         "200": { description: "The entry.", headers: rateLimitHeaders, content: json(historyEntrySchema, historyEntryExample) },
         "401": badKey,
-        "403": error(
-          "The key's owner does not manage that collection.",
-          'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
-        ),
+        "403": notManager,
         "404": error(
+          404,
           "No collection has that id, or its history no entry with that `Id`.",
           'Id: history entry 9 of collection "k3JqSuoHKx2VrhiBfpKK" not found',
         ),

@@ -41,15 +41,17 @@ export const insightsPaths = {
           content: json(insightsResponseSchema, insightsExample),
         },
         "400": error(
+          400,
           `A date is not YYYY-MM-DD, \`to\` is before \`from\`, the range covers more than ${MAX_INSIGHT_DAYS} days, or another query parameter is sent.`,
           `from: the range may cover at most ${MAX_INSIGHT_DAYS} days`,
         ),
         "401": badKey,
         "403": error(
+          403,
           "The key's team does not own that collection.",
           'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
         ),
-        "404": error("No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+        "404": error(404, "No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
         "429": tooManyRequests,
         ...serverErrors,
       },

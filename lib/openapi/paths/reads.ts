@@ -18,6 +18,7 @@ export const readsPaths = {
       responses: {
         "200": { description: "One page of results.", headers: rateLimitHeaders, content: json(searchResponseSchema, searchExample) },
         "400": error(
+          400,
           "`pageNum` is not a positive integer, `pageSize` is not 1 to 100, `category`, `releaseStatus`, `perkStatus`, `sort` or a facet is unknown, no stored collection is on `chain`, `query` is too long, or another query parameter is sent. Of a repeated parameter, the first value counts.",
           'facets: unknown facet "price"; allowed: category, chain',
         ),
@@ -40,6 +41,7 @@ export const readsPaths = {
           content: json(perkSearchResponseSchema, perkSearchExample),
         },
         "400": error(
+          400,
           "A parameter is malformed or out of range (naming it), `to` is before `from`, `radiusKm` or `sort=distance` comes without `near`, `sort=relevance` without `query`, or another query parameter is sent.",
           'near: expected "<lat>,<long>" with latitude -90..90 and longitude -180..180',
         ),
@@ -62,6 +64,7 @@ export const readsPaths = {
           content: json(walletPerksResponseSchema, walletPerksExample),
         },
         "400": error(
+          400,
           "`address` is not an EVM address or fails its EIP-55 checksum, a filter is malformed or out of range (naming it), as for `GET /api-gateway/perks`, or another query parameter is sent.",
           "address: must be an EVM address (0x and 40 hex digits)",
         ),

@@ -4,7 +4,7 @@ import {
   verificationRequestSchema,
   verificationResponseSchema,
 } from "@/lib/schemas/verification";
-import { rateLimitHeaders, error, tooManyRequests, badKey, serverErrors } from "../shared";
+import { rateLimitHeaders, error, tooManyRequests, badKey, serverErrors, notManager, unknownCollection } from "../shared";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 
 /** Ownership verification with Sign-In with Ethereum. */
@@ -33,15 +33,13 @@ export const verificationPaths = {
           content: { "application/json": { schema: verificationNonceResponseSchema } },
         },
         "400": error(
+          400,
           "A malformed body, or a collection that cannot be synced (the reason is given).",
           'PlatformNFTId: cannot be verified: not synced: "Solana" is not an EVM chain the service syncs',
         ),
         "401": badKey,
-        "403": error(
-          "The key's owner does not manage that collection.",
-          'PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
-        ),
-        "404": error("No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+        "403": notManager,
+        "404": unknownCollection,
         "429": tooManyRequests,
         ...serverErrors,
       },
@@ -78,15 +76,17 @@ export const verificationPaths = {
           content: { "application/json": { schema: verificationResponseSchema } },
         },
         "400": error(
+          400,
           "A malformed, wrong-domain, wrong-chain, expired or replayed message.",
           "Message: its nonce is unknown, expired or already used; ask for a new one",
         ),
-        "401": error("The signature is not by the message's address.", "Signature: not a signature of this message by its address"),
+        "401": error(401, "The signature is not by the message's address.", "Signature: not a signature of this message by its address"),
         "403": error(
+          403,
           "The signer is not the contract's owner(), or the key's owner does not manage the collection.",
           "Address: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 is not the contract's owner() (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)",
         ),
-        "404": error("No collection has that id.", 'PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found'),
+        "404": unknownCollection,
         "429": tooManyRequests,
         ...serverErrors,
       },

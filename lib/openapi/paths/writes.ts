@@ -40,28 +40,40 @@ export const writesPaths = {
           },
         },
         "400": error(
+          400,
           "The body is not JSON (`Can't Unmarshal Body`); a field is missing, mistyped, out of range or unknown, or holds a lone UTF-16 surrogate; the collection would pass 250 perks or 1 MiB; `dryRun` is not 1, true, 0 or false; or a query parameter is unknown.",
           "nftData.Website: must be an absolute http:// or https:// URL",
         ),
         "401": badKey,
         "403": error(
+          403,
           "The key's owner does not manage that collection; nothing was stored.",
           'nftData.PlatformNFTId: you are not a manager of collection "k3JqSuoHKx2VrhiBfpKK"',
         ),
         "404": error(
+          404,
           "A PlatformNFTId or PlatformPerkId does not exist (or the perk belongs to another collection); nothing was stored.",
           'nftData.PlatformNFTId: collection "k3JqSuoHKx2VrhiBfpKK" not found',
         ),
         "409": error(
+          409,
           "`nftData.Version` (or a perk's `Version`) differs from the stored Version (someone else changed the collection), or a request with the same `Idempotency-Key` is still running; nothing was stored.",
           "nftData.Version: the collection is at version 4, not 3; it was changed by someone else. Read it again and reapply your change.",
+          { code: "version_conflict" },
         ),
-        "413": error(`The body is larger than ${LIMITS.bodyBytes} bytes.`, `body: larger than the limit of ${LIMITS.bodyBytes} bytes`),
+        "413": error(
+          413,
+          `The body is larger than ${LIMITS.bodyBytes} bytes.`,
+          `body: larger than the limit of ${LIMITS.bodyBytes} bytes`,
+          { field: null },
+        ),
         "415": error(
+          415,
           "A `Content-Encoding` other than identity; send the body uncompressed.",
           'Content-Encoding: "gzip" is not supported; send the body uncompressed',
         ),
         "422": error(
+          422,
           "The `Idempotency-Key` was already used with a different body; nothing was stored.",
           "Idempotency-Key: this key was already used with a different request body",
         ),

@@ -114,3 +114,43 @@ describe("sendWrite across a reload", () => {
     expect(sent[1]).not.toBe(sent[0]);
   });
 });
+
+describe("sendWrite while the first request with its key runs", () => {
+  const bodies: Array<() => Response> = [];
+  let sends = 0;
+
+  beforeEach(() => {
+    sends = 0;
+    vi.useFakeTimers();
+    vi.stubGlobal("fetch", async () => {
+      sends += 1;
+      return bodies.shift()!();
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const save = { method: "POST", json: { nftData: { Title: "Busy", ContractChain: "Base" } } };
+
+  it("sends again after a 409 whose code is busy", async () => {
+    const { sendWrite } = await import("./once-only-write");
+    bodies.push(
+      () => Response.json({ error: "any words at all", code: "busy", field: "Idempotency-Key" }, { status: 409 }),
+      () => Response.json({ nftData: { PlatformNFTId: "c1" } }),
+    );
+    const saved = sendWrite("busy:1", "/api/portal/save", save);
+    await vi.runAllTimersAsync();
+    await expect(saved).resolves.toEqual({ nftData: { PlatformNFTId: "c1" } });
+    expect(sends).toBe(2);
+  });
+
+  it("does not send again after any other 409, whatever its words", async () => {
+    const { sendWrite } = await import("./once-only-write");
+    const words = "Idempotency-Key: a request with this key is still being processed; retry it shortly";
+    bodies.push(() => Response.json({ error: words, code: "version_conflict", field: "nftData.Version" }, { status: 409 }));
+    await expect(sendWrite("busy:2", "/api/portal/save", save)).rejects.toMatchObject({ status: 409, code: "version_conflict" });
+    expect(sends).toBe(1);
+  });
+});

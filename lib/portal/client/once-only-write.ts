@@ -25,9 +25,8 @@ type Pending = { fingerprint: string; key: string };
 const STORAGE_PREFIX = "uds:pending-write:";
 const memory = new Map<string, Pending>();
 const inFlight = new Map<string, Promise<unknown>>();
-/** While the first request with a key is still running the server answers 409; wait for it. */
+/** While the first request with a key is still running the server answers 409 `busy`; wait for it. */
 const BUSY_RETRIES = 5;
-const BUSY_PREFIX = `${IDEMPOTENCY_HEADER}: a request with this key is still being processed`;
 
 /** A short digest of the request (53-bit cyrb53), so storage never holds form content. */
 export function fingerprint(text: string): string {
@@ -104,7 +103,7 @@ async function send<T>(scope: string, url: string, init: { method: string; json?
       return result;
     } catch (error) {
       if (!(error instanceof RequestError)) throw new NoAnswerError();
-      if (error.status === 409 && error.message.startsWith(BUSY_PREFIX) && attempt < BUSY_RETRIES) {
+      if (error.status === 409 && error.code === "busy" && attempt < BUSY_RETRIES) {
         await wait(250 * (attempt + 1));
         continue;
       }

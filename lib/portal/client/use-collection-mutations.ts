@@ -28,7 +28,7 @@ type SaveResponse = z.output<typeof createResponseSchema>;
 const save = (scope: string, body: CreateRequestInput) =>
   sendWrite<SaveResponse>(scope, "/api/portal/save", { method: "POST", json: body });
 
-export const isConflict = (error: unknown) => error instanceof RequestError && error.status === 409;
+export const isConflict = (error: unknown) => error instanceof RequestError && error.code === "version_conflict";
 
 function cachedRecord(queryClient: QueryClient, id: string): CollectionRecord {
   const record = queryClient.getQueryData<CollectionRecord>(portalKeys.record(id));
