@@ -3045,7 +3045,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "from: the range may cover at most 366 days"
+                     *       "error": "from: the range may cover at most 366 days",
+                     *       "code": "invalid_field",
+                     *       "field": "from"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3067,7 +3069,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Bad API Key"
+                     *       "error": "Bad API Key",
+                     *       "code": "unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3087,7 +3090,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\""
+                     *       "error": "PlatformNFTId: you are not a manager of collection \"k3JqSuoHKx2VrhiBfpKK\"",
+                     *       "code": "forbidden",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3107,7 +3112,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found"
+                     *       "error": "PlatformNFTId: collection \"k3JqSuoHKx2VrhiBfpKK\" not found",
+                     *       "code": "not_found",
+                     *       "field": "PlatformNFTId"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3129,7 +3136,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3143,7 +3151,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Internal Server Error"
+                     *       "error": "Internal Server Error",
+                     *       "code": "internal_error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3159,7 +3168,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
