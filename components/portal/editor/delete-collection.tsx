@@ -1,9 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { StatusMessage } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DangerSection } from "@/components/ui/danger-section";
 import { useDeleteCollection } from "@/lib/portal/client/use-collection-mutations";
@@ -18,27 +16,23 @@ type Props = { record: CollectionRecord };
 /** Deleting the whole collection, behind a dialog that names it and what goes with it. */
 export function DeleteCollection({ record }: Props) {
   const { reload } = useRecordReload();
-  const [asking, setAsking] = useState(false);
   return (
     <DangerSection
       id="delete-collection"
       title="Delete this collection"
       text="It disappears from search and its public page at once, with all its perks."
-    >
-      <Button tone="danger" state="wait" onClick={() => setAsking(true)}>
-        Delete collection
-      </Button>
-      {asking ? (
+      action="Delete collection"
+      confirmation={(close) => (
         <DeleteCollectionDialog
           record={record}
-          onClose={() => setAsking(false)}
+          onClose={close}
           onReload={() => {
-            setAsking(false);
+            close();
             reload();
           }}
         />
-      ) : null}
-    </DangerSection>
+      )}
+    />
   );
 }
 

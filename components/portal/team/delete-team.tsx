@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { Alert, StatusMessage } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DangerSection } from "@/components/ui/danger-section";
 import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
@@ -14,20 +13,19 @@ import { RoleGate } from "./role-gate";
  * owns collections or would leave a member with no team, and the dialog shows why.
  */
 export function DeleteTeam({ name, you }: { name: string; you: Role }) {
-  const [asking, setAsking] = useState(false);
   return (
     <DangerSection
       id="delete-team"
       title="Delete this team"
       text="Its API keys, webhooks, invitations and memberships are deleted with it. A team that still owns collections cannot be deleted: delete them first."
-    >
-      <RoleGate role={you} needs="owner" what="deleting the team">
-        <Button tone="danger" state="wait" onClick={() => setAsking(true)}>
-          Delete team
-        </Button>
-      </RoleGate>
-      {asking ? <DeleteTeamDialog name={name} onClose={() => setAsking(false)} /> : null}
-    </DangerSection>
+      action="Delete team"
+      gate={(button) => (
+        <RoleGate role={you} needs="owner" what="deleting the team">
+          {button}
+        </RoleGate>
+      )}
+      confirmation={(close) => <DeleteTeamDialog name={name} onClose={close} />}
+    />
   );
 }
 
