@@ -4,7 +4,7 @@ import { notFound } from "@/lib/errors";
 import { defineRoute } from "@/lib/http/server/route";
 import { apiKeyRequestSchema } from "@/lib/schemas/account";
 import { idPathSchema } from "@/lib/schemas/path-id";
-import { adminSecretWrite, adminWrite } from "./admin-write";
+import { adminSecretWrite, adminWrite } from "./route-declarations";
 
 /** The portal's API keys: listed to any member, minted and revoked by admins. */
 

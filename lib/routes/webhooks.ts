@@ -12,7 +12,7 @@ import {
   resendWebhookDelivery,
 } from "@/lib/webhooks/server/endpoints";
 import { sendTestEvent } from "@/lib/webhooks/server/test-event";
-import { adminSecretWrite, adminWrite } from "./admin-write";
+import { adminSecretWrite, adminWrite } from "./route-declarations";
 
 /** The portal's webhook endpoints and their deliveries: read by any member, changed by admins. */
 

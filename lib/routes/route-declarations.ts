@@ -1,4 +1,10 @@
 import "server-only";
+import { LIMITS } from "@/lib/schemas/limits";
+
+/* Pieces of route declarations that several route families share. */
+
+/** A JSON body of a few fields: its schema, read up to the small-body limit. */
+export const smallBody = <S>(schema: S) => ({ schema, maxBytes: LIMITS.smallBodyBytes });
 
 /** What an admin's write in the portal declares: the admin role, the write budget, replay under an Idempotency-Key. */
 export const adminWrite = { role: "admin", budget: "write", idempotent: true } as const;
