@@ -69,3 +69,30 @@ export async function startDeployment(
     },
   };
 }
+
+/** A configuration's report, its one-line summary, and whether every answer was as expected. */
+export type Outcome = { text: string; line: string; ok: boolean };
+
+/**
+ * Runs each deployment in turn, printing its report as it ends; one that fails to start or run is a
+ * failed line of the summary, not the end of the run. Answers the summary by configuration, the whole report, and
+ * whether every configuration passed.
+ */
+export async function runDeployments(
+  deployments: Deployment[],
+  run: (deployment: Deployment) => Promise<Outcome>,
+): Promise<{ byConfiguration: string; report: string; ok: boolean }> {
+  const outcomes: Outcome[] = [];
+  for (const deployment of deployments) {
+    const outcome = await run(deployment).catch((error: unknown): Outcome => ({
+      text: "",
+      ok: false,
+      line: `[${deployment}] failed: ${(error as Error).message}`,
+    }));
+    outcomes.push(outcome);
+    if (outcome.text) console.log(`${outcome.text}\n`);
+  }
+  const byConfiguration = ["By configuration:", ...outcomes.map((outcome) => `- ${outcome.line}`)].join("\n");
+  const report = [...outcomes.map((outcome) => outcome.text).filter(Boolean), byConfiguration].join("\n\n");
+  return { byConfiguration, report, ok: outcomes.every((outcome) => outcome.ok) };
+}

@@ -4,7 +4,7 @@ import { measure } from "./measure";
 import { expected, nextRequest, ownCollections, type MixKind } from "./mix";
 import { openLoop, percentile, type Sample } from "./open-loop";
 import { variedSearches, type StoreWords } from "./search-queries";
-import { DEPLOYMENTS, deploymentsOf, startDeployment, type Deployment } from "./deployments";
+import { DEPLOYMENTS, deploymentsOf, runDeployments, startDeployment, type Deployment, type Outcome } from "./deployments";
 import { prepareRun, saveReport } from "./servers";
 import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
 
@@ -122,7 +122,6 @@ async function findKnee(
 }
 
 type Facts = { key: string; varied: () => string; known: string[] };
-type Outcome = { text: string; ok: boolean; line: string };
 
 /** The store seeded, and what every configuration's run reads of it (read while no server holds PGlite). */
 function prepare(store: Store): Facts {
@@ -208,21 +207,12 @@ async function bench(store: Store, deployment: Deployment, { key, varied, known 
 prepareRun(values["skip-build"]);
 const store = await storeFor(storeName);
 const facts = prepare(store);
-const outcomes: Outcome[] = [];
-for (const deployment of deploymentsOf(values.deployments, store)) {
-  const outcome = await bench(store, deployment, facts).catch((error: unknown): Outcome => ({
-    text: "",
-    ok: false,
-    line: `[${deployment}] failed: ${(error as Error).message}`,
-  }));
-  outcomes.push(outcome);
-  if (outcome.text) console.log(`${outcome.text}\n`);
-}
-const byConfiguration = ["By configuration:", ...outcomes.map((outcome) => `- ${outcome.line}`)].join("\n");
-const text = [...outcomes.map((outcome) => outcome.text).filter(Boolean), byConfiguration].join("\n\n");
+const { byConfiguration, report, ok } = await runDeployments(deploymentsOf(values.deployments, store), (deployment) =>
+  bench(store, deployment, facts),
+);
 console.log(byConfiguration);
-saveReport(`latency-${storeName}-`, text);
-if (outcomes.some((outcome) => !outcome.ok)) {
+saveReport(`latency-${storeName}-`, report);
+if (!ok) {
   console.error("Failed: a request errored" + (values.strict ? " or a target was missed" : "") + " (or a configuration did not run)");
   process.exitCode = 1;
 }

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { measure } from "./measure";
 import { variedSearches, type StoreWords } from "./search-queries";
-import { DEPLOYMENTS, deploymentsOf, startDeployment, type Deployment } from "./deployments";
+import { DEPLOYMENTS, deploymentsOf, runDeployments, startDeployment, type Deployment, type Outcome } from "./deployments";
 import { prepareRun, saveReport } from "./servers";
 import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
 import { nextRequest, ownCollections } from "./mix";
@@ -86,8 +86,6 @@ async function runWindow(
 }
 
 type Facts = { key: string; varied: () => string };
-/** A configuration's report, its one-line summary, and whether every answer was as expected. */
-type Outcome = { text: string; line: string; ok: boolean };
 
 /** One configuration's soak: the server as it deploys, traffic once /api/ready answers. */
 async function soak(store: Store, deployment: Deployment, { key, varied }: Facts): Promise<Outcome> {
@@ -153,20 +151,12 @@ const facts: Facts = {
   key: runScript(store, "bench/store-facts.ts", ["key"]).trim(),
   varied: variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as StoreWords),
 };
-const outcomes: Outcome[] = [];
-for (const deployment of deploymentsOf(values.deployments, store)) {
-  const outcome = await soak(store, deployment, facts).catch((error: unknown): Outcome => ({
-    text: "",
-    ok: false,
-    line: `[${deployment}] failed: ${(error as Error).message}`,
-  }));
-  outcomes.push(outcome);
-  if (outcome.text) console.log(`${outcome.text}\n`);
-}
-const byConfiguration = ["By configuration:", ...outcomes.map((outcome) => `- ${outcome.line}`)].join("\n");
+const { byConfiguration, report, ok } = await runDeployments(deploymentsOf(values.deployments, store), (deployment) =>
+  soak(store, deployment, facts),
+);
 console.log(byConfiguration);
-saveReport("soak-", [...outcomes.map((outcome) => outcome.text).filter(Boolean), byConfiguration].join("\n\n"));
-if (outcomes.some((outcome) => !outcome.ok)) {
+saveReport("soak-", report);
+if (!ok) {
   console.error("Failed: an unexpected answer or error (or a configuration did not run)");
   process.exitCode = 1;
 }

@@ -7,7 +7,15 @@ import { StatusMessage } from "@/components/ui/alert";
 import { ListSkeleton, QueryStates } from "@/components/ui/query-states";
 import type { BrowseResult } from "@/lib/schemas/browse-card";
 import { browseSearchOptions } from "@/lib/browse/client/queries";
-import { DEFAULT_PAGE_SIZE, browseHref, browseParsers, describeCorrections, lastPageNote, type BrowseInput } from "@/lib/browse/url-state";
+import {
+  DEFAULT_PAGE_SIZE,
+  browseHref,
+  browseParsers,
+  describeCorrections,
+  filterParams,
+  lastPageNote,
+  type BrowseInput,
+} from "@/lib/browse/url-state";
 import type { Category } from "@/lib/schemas/category-list";
 import { CategoryChips } from "./category-chips";
 import { FilterBar, type FilterChange } from "./filter-bar";
@@ -55,7 +63,7 @@ export function BrowseView({ initialInput, initialResult, chains }: Props) {
   const updating = isFetching && isPlaceholderData;
   return (
     <div className="flex flex-col gap-6">
-      <SearchBox value={input.query} keep={keptFields(input)} onSearch={search} />
+      <SearchBox value={input.query} keep={filterParams(input)} onSearch={search} />
       <CategoryChips input={input} counts={data?.facets?.category} onSelect={selectCategory} />
       <FilterBar
         input={input}
@@ -110,16 +118,4 @@ export function BrowseView({ initialInput, initialResult, chains }: Props) {
 function summary(data: BrowseResult): string {
   if (data.NumPages === 0) return "No results";
   return `Page ${data.page.toLocaleString("en-US")} of ${data.NumPages.toLocaleString("en-US")}`;
-}
-
-/** What the search form keeps, hidden, when it is sent without JavaScript. */
-function keptFields(input: BrowseInput): Record<string, string> {
-  const kept: Record<string, string> = {};
-  if (input.category) kept.category = input.category;
-  if (input.chain) kept.chain = input.chain;
-  if (input.releaseStatus) kept.releaseStatus = input.releaseStatus;
-  if (input.verified) kept.verified = "1";
-  if (input.sort) kept.sort = input.sort;
-  if (input.pageSize !== DEFAULT_PAGE_SIZE) kept.pageSize = String(input.pageSize);
-  return kept;
 }

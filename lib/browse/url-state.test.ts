@@ -8,6 +8,7 @@ import {
   rawPageOf,
   browseSearchParams,
   describeCorrections,
+  filterParams,
   normalizeCategory,
   normalizePage,
   normalizeQuery,
@@ -126,6 +127,11 @@ describe("filters in the URL", () => {
       pageNum: "2",
       facets: "category,chain",
     });
+  });
+
+  it("keeps the filters, sort and page size for a new search, not the query or the page", () => {
+    const input = readBrowseInput({ query: "otters", chain: "Base", sort: "newest", pageSize: "100", page: "2" });
+    expect(filterParams(input)).toEqual({ chain: "Base", sort: "newest", pageSize: "100" });
   });
 
   it("keeps verified=1 in the URL and the search; off is the default and left out", () => {

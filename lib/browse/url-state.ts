@@ -196,19 +196,29 @@ export function tidyBrowseHref(params: RawParams): string | null {
   return text ? `/?${text}` : "/";
 }
 
-/** The search parameters of a browse state (facets always: the chips and the chain list show them). */
-export function browseSearchParams(input: BrowseInput): Record<string, string> {
+/**
+ * A browse state's filters, sort and page size, named as the page's URL and the search API both
+ * name them: what a new search keeps (the search form sends them, hidden, without JavaScript).
+ */
+export function filterParams(input: BrowseInput): Record<string, string> {
   const params: Record<string, string> = {};
-  if (input.query) params.query = input.query;
   if (input.category) params.category = input.category;
   if (input.chain) params.chain = input.chain;
   if (input.releaseStatus) params.releaseStatus = input.releaseStatus;
   if (input.verified) params.verified = "1";
   if (input.sort) params.sort = input.sort;
   if (input.pageSize !== DEFAULT_PAGE_SIZE) params.pageSize = String(input.pageSize);
-  if (input.page > 1) params.pageNum = String(input.page);
-  params.facets = "category,chain";
   return params;
+}
+
+/** The search parameters of a browse state (facets always: the chips and the chain list show them). */
+export function browseSearchParams(input: BrowseInput): Record<string, string> {
+  return {
+    ...(input.query ? { query: input.query } : {}),
+    ...filterParams(input),
+    ...(input.page > 1 ? { pageNum: String(input.page) } : {}),
+    facets: "category,chain",
+  };
 }
 
 /**

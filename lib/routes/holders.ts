@@ -9,7 +9,7 @@ import { issueHolderNonce, signInHolder } from "@/lib/holders/sign-in";
 import { jsonResponse, NO_STORE } from "@/lib/http/server/error-response";
 import { defineRoute } from "@/lib/http/server/route";
 import { claimRequestSchema, holderNonceRequestSchema, holderSignInRequestSchema } from "@/lib/schemas/claims";
-import { LIMITS } from "@/lib/schemas/limits";
+import { smallBody } from "./route-declarations";
 
 /*
  * The site's holder routes (/api/holders/…), behind the holder gate (lib/http/server/route-auth.ts):
@@ -17,17 +17,15 @@ import { LIMITS } from "@/lib/schemas/limits";
  * partners' session) and the holder's budget; a claim also names the wallet it acts for.
  */
 
-const small = <S>(schema: S) => ({ schema, maxBytes: LIMITS.smallBodyBytes });
-
 /** A sign-in message for the holder's wallet to sign (Sign-In-with-Ethereum). */
 export const holderNonceRoute = (auth: "holder") =>
-  defineRoute({ auth, guests: true, budget: "write", body: small(holderNonceRequestSchema) }, async ({ request, body }) =>
+  defineRoute({ auth, guests: true, budget: "write", body: smallBody(holderNonceRequestSchema) }, async ({ request, body }) =>
     issueHolderNonce(body.Address, body.ChainId, signInSite(request)),
   );
 
 /** A signed message signs in, or links another wallet to the holder already signed in. */
 export const signInRoute = (auth: "holder") =>
-  defineRoute({ auth, guests: true, budget: "write", body: small(holderSignInRequestSchema) }, async ({ request, account, body }) => {
+  defineRoute({ auth, guests: true, budget: "write", body: smallBody(holderSignInRequestSchema) }, async ({ request, account, body }) => {
     const signedIn = await signInHolder(body.Message, body.Signature as Hex, domainOf(request), account.holderId || null);
     const headers: Record<string, string> = { ...NO_STORE };
     if (signedIn.setCookie) headers["Set-Cookie"] = signedIn.setCookie;
@@ -52,7 +50,7 @@ export const signOutRoute = (auth: "holder") =>
  * a wallet they did not sign in with.
  */
 export const claimRoute = (auth: "holder") =>
-  defineRoute({ auth, budget: "write", body: small(claimRequestSchema), wallet: (body) => body.Address }, async ({ account, body }) =>
+  defineRoute({ auth, budget: "write", body: smallBody(claimRequestSchema), wallet: (body) => body.Address }, async ({ account, body }) =>
     jsonResponse(200, await claimPerk(account.holderId, account.wallets, body), NO_STORE),
   );
 

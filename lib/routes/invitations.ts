@@ -1,11 +1,11 @@
 import "server-only";
 import { defineRoute } from "@/lib/http/server/route";
 import { invitationLink } from "@/lib/portal/server/invitation-link";
-import { LIMITS } from "@/lib/schemas/limits";
 import { idPathSchema } from "@/lib/schemas/path-id";
 import { acceptInvitationSchema, invitationRequestSchema } from "@/lib/schemas/team";
 import { acceptInvitation, createInvitation, resendInvitation, revokeInvitation } from "@/lib/teams/server/invitations";
 import { chooseTeam } from "@/lib/teams/server/teams";
+import { smallBody } from "./route-declarations";
 
 /** Invitations to a team: sent, resent and revoked by admins, accepted by the invited account. */
 
@@ -14,10 +14,9 @@ const invitationPath = { schema: idPathSchema, unknown: unknownInvitation };
 
 /** Invites an address to the current team and mails it the link. */
 export const inviteRoute = (auth: "session") =>
-  defineRoute(
-    { auth, role: "admin", budget: "write", body: { schema: invitationRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
-    async ({ request, account, body }) => ({ invitation: await createInvitation(account, body, invitationLink(request)) }),
-  );
+  defineRoute({ auth, role: "admin", budget: "write", body: smallBody(invitationRequestSchema) }, async ({ request, account, body }) => ({
+    invitation: await createInvitation(account, body, invitationLink(request)),
+  }));
 
 /** Sends an open invitation again with a new link, valid 7 days; the previous link stops working. */
 export const resendInvitationRoute = (auth: "session") =>
@@ -43,7 +42,7 @@ export const acceptInvitationRoute = (auth: "session") =>
       role: "viewer",
       teamless: true,
       budget: "write",
-      body: { schema: acceptInvitationSchema, maxBytes: LIMITS.smallBodyBytes },
+      body: smallBody(acceptInvitationSchema),
     },
     async ({ account, body }) => {
       const { teamId } = await acceptInvitation(account.userId, body.token);

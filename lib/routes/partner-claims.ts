@@ -4,9 +4,9 @@ import { NO_STORE } from "@/lib/http/server/error-response";
 import { enforceRateLimit } from "@/lib/http/server/rate-limit";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { claimListQuerySchema, redeemRequestSchema } from "@/lib/schemas/claims";
-import { LIMITS } from "@/lib/schemas/limits";
 import { claimsCsv, collectionClaims, redeemCode } from "@/lib/holders/partner-claims";
 import { collectionPath } from "./collection-path";
+import { smallBody } from "./route-declarations";
 
 /** A collection's claims, for the API (key) and the portal (session): JSON, or CSV with `format=csv`. */
 export const claimListRoute = (auth: "key" | "session") =>
@@ -32,10 +32,7 @@ export const claimListRoute = (auth: "key" | "session") =>
  * venue's device cannot be used to try codes faster than any one caller may write.
  */
 export const redeemRoute = (auth: "key" | "session") =>
-  defineRoute(
-    { auth, budget: "write", body: { schema: redeemRequestSchema, maxBytes: LIMITS.smallBodyBytes } },
-    async ({ account, body, request }) => {
-      await enforceRateLimit("write", `ip:${clientIp(request)}`);
-      return redeemCode(account, body.Code);
-    },
-  );
+  defineRoute({ auth, budget: "write", body: smallBody(redeemRequestSchema) }, async ({ account, body, request }) => {
+    await enforceRateLimit("write", `ip:${clientIp(request)}`);
+    return redeemCode(account, body.Code);
+  });

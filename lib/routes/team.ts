@@ -1,7 +1,6 @@
 import "server-only";
 import { notFound } from "@/lib/errors";
 import { defineRoute } from "@/lib/http/server/route";
-import { LIMITS } from "@/lib/schemas/limits";
 import { idPathSchema } from "@/lib/schemas/path-id";
 import { chooseTeamSchema, roleChangeSchema, teamNameSchema, transferSchema } from "@/lib/schemas/team";
 import { listInvitations } from "@/lib/teams/server/invitations";
@@ -16,10 +15,9 @@ import {
   transferOwnership,
 } from "@/lib/teams/server/members";
 import { chooseTeam } from "@/lib/teams/server/teams";
+import { smallBody } from "./route-declarations";
 
 /** The team family: the current team, its members and roles, and the teams an account may work in. */
-
-const small = <S>(schema: S) => ({ schema, maxBytes: LIMITS.smallBodyBytes });
 
 /** The current team for the Members page: its members, open invitations and the caller's role. */
 export const teamRoute = (auth: "session") =>
@@ -32,7 +30,7 @@ export const teamRoute = (auth: "session") =>
 
 /** Renames the current team: owners only, as for everything about the team itself. */
 export const renameTeamRoute = (auth: "session") =>
-  defineRoute({ auth, role: "owner", budget: "write", body: small(teamNameSchema) }, async ({ account, body }) => {
+  defineRoute({ auth, role: "owner", budget: "write", body: smallBody(teamNameSchema) }, async ({ account, body }) => {
     await renameTeam(account, body.name);
     return { team: { id: account.teamId, name: body.name } };
   });
@@ -50,7 +48,7 @@ const memberPath = { schema: idPathSchema, unknown: unknownMember };
 /** Gives a member a new role: admins and owners; only an owner touches or makes an owner. */
 export const changeRoleRoute = (auth: "session") =>
   defineRoute(
-    { auth, role: "admin", budget: "write", params: memberPath, body: small(roleChangeSchema) },
+    { auth, role: "admin", budget: "write", params: memberPath, body: smallBody(roleChangeSchema) },
     async ({ account, params, body }) => {
       await changeRole(account, params.id, body.role);
       return { userId: params.id, role: body.role };
@@ -73,7 +71,7 @@ export const leaveTeamRoute = (auth: "session") =>
 
 /** Hands the team to another member, who becomes an owner; the caller stays on as an admin. */
 export const transferRoute = (auth: "session") =>
-  defineRoute({ auth, role: "owner", budget: "write", body: small(transferSchema) }, async ({ account, body }) => {
+  defineRoute({ auth, role: "owner", budget: "write", body: smallBody(transferSchema) }, async ({ account, body }) => {
     await transferOwnership(account, body.userId);
     return { owner: body.userId };
   });
@@ -84,7 +82,7 @@ export const teamsRoute = (auth: "session") =>
 
 /** Makes another of the account's teams the one the session works in. */
 export const chooseTeamRoute = (auth: "session") =>
-  defineRoute({ auth, role: "viewer", budget: "write", body: small(chooseTeamSchema) }, async ({ account, body }) => {
+  defineRoute({ auth, role: "viewer", budget: "write", body: smallBody(chooseTeamSchema) }, async ({ account, body }) => {
     if (!(await chooseTeam(account.sessionId!, account.userId, body.teamId))) throw notFound(`team "${body.teamId}" not found`);
     return teamsOf(account.userId, body.teamId);
   });

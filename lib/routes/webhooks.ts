@@ -12,29 +12,20 @@ import {
   resendWebhookDelivery,
 } from "@/lib/webhooks/server/endpoints";
 import { sendTestEvent } from "@/lib/webhooks/server/test-event";
+import { adminSecretWrite, adminWrite } from "./route-declarations";
 
 /** The portal's webhook endpoints and their deliveries: read by any member, changed by admins. */
 
 const unknownEndpoint = ({ id }: { id?: string }) => `webhook endpoint "${id}" not found`;
 const endpointPath = { schema: idPathSchema, unknown: unknownEndpoint };
-const adminWrite = { role: "admin", budget: "write", idempotent: true } as const;
 
 export const listEndpointsRoute = (auth: "session") =>
   defineRoute({ auth, budget: "read" }, async ({ account }) => ({ endpoints: await listWebhookEndpoints(account.teamId) }));
 
-/**
- * Registers an endpoint; the answer is the only place its signing secret appears. A replay under
- * the same Idempotency-Key answers `secret: null`, so the secret is not kept for the replay window.
- */
+/** Registers an endpoint; only its summary is remembered for a replay, never the signing secret. */
 export const createEndpointRoute = (auth: "session") =>
   defineRoute(
-    {
-      auth,
-      role: "admin",
-      budget: "write",
-      body: { schema: webhookEndpointRequestSchema, maxBytes: 8 * 1024 },
-      idempotent: { secret: "secret" },
-    },
+    { auth, ...adminSecretWrite("secret"), body: { schema: webhookEndpointRequestSchema, maxBytes: 8 * 1024 } },
     async ({ account, body }) => createWebhookEndpoint(account.teamId, body),
   );
 

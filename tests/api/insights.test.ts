@@ -11,6 +11,7 @@ import { BEACONS_PER_MINUTE } from "@/lib/routes/insights";
 import { dayOf, insightsResponseSchema, outboundHref } from "@/lib/schemas/insights";
 import { searchCollections } from "@/lib/search/search";
 import { authHeaders, createOk, findPerks, newCaller, newClientIp, search, validCollection, validPerk, type Caller } from "../support/api";
+import { storedCounts } from "../support/insight-counts";
 import { callRoute, fetchRoute } from "../support/routes";
 import { createApiClient } from "@/lib/api-client/client";
 
@@ -56,22 +57,12 @@ async function insightsOk(id: string, query = "") {
   return insightsResponseSchema.parse(body);
 }
 
-/** The stored rows of a collection, after a flush: `metric` → count, perk-level rows keyed `metric:perkId`. */
-async function stored(id: string): Promise<Record<string, number>> {
-  await flushInsights();
-  const rows = await queryRows<{ metric: string; perk_id: string | null; count: number }>(
-    await getDb(),
-    sql`SELECT metric, perk_id, count::int AS count FROM insight_counts WHERE collection_id = ${id}`,
-  );
-  return Object.fromEntries(rows.map((row) => [row.perk_id ? `${row.metric}:${row.perk_id}` : row.metric, row.count]));
-}
-
 describe("counting views with the beacon", () => {
   it("counts a collection's and a perk's views, one id per call, and answers 204 to everything", async () => {
     const { id, first } = await collection();
     for (let view = 0; view < 3; view += 1) expect((await beacon({ PlatformNFTId: id })).status).toBe(204);
     expect((await beacon({ PlatformPerkId: first })).status).toBe(204);
-    expect(await stored(id)).toEqual({ views: 3, [`views:${first}`]: 1 });
+    expect(await storedCounts(id)).toEqual({ views: 3, [`views:${first}`]: 1 });
     const answer = await insightsOk(id);
     expect(answer.Totals.Views).toBe(4);
     expect(answer.Days.at(-1)).toMatchObject({ Day: today, Views: 4 });
@@ -93,7 +84,7 @@ describe("counting views with the beacon", () => {
       beacon('{"PlatformNFTId":"a\\ud800b"}'),
     ];
     for (const response of await Promise.all(dropped)) expect(response.status).toBe(204);
-    expect(await stored(id)).toEqual({});
+    expect(await storedCounts(id)).toEqual({});
     // The unknown ids were dropped by the flush's join: nothing is stored for them.
     const unknown = await queryRows(await getDb(), sql`SELECT 1 FROM insight_counts WHERE collection_id = 'no-such-collection'`);
     expect(unknown).toEqual([]);
@@ -104,7 +95,7 @@ describe("counting views with the beacon", () => {
     const address = newClientIp();
     for (let view = 0; view < BEACONS_PER_MINUTE + 5; view += 1)
       expect((await beacon({ PlatformNFTId: id }, { address })).status).toBe(204);
-    expect(await stored(id)).toEqual({ views: BEACONS_PER_MINUTE });
+    expect(await storedCounts(id)).toEqual({ views: BEACONS_PER_MINUTE });
   });
 });
 
@@ -116,7 +107,7 @@ describe("counting appearances", () => {
     await search(partner.key, { query: word });
     const perks = await findPerks(partner.key, { query: word });
     expect(perks.status).toBe(200);
-    const counts = await stored(id);
+    const counts = await storedCounts(id);
     expect(counts.search).toBe(2);
     expect(counts[`search:${first}`]).toBe(1);
     expect(counts[`search:${second}`]).toBe(1);
@@ -125,7 +116,7 @@ describe("counting appearances", () => {
   it("does not count searches run for nobody (the warm-up's, the browser's facet-only ones)", async () => {
     const { id, word } = await collection();
     await uncounted(() => searchCollections({ query: word }));
-    expect(await stored(id)).toEqual({});
+    expect(await storedCounts(id)).toEqual({});
   });
 });
 
@@ -152,7 +143,7 @@ describe("the counting redirect", () => {
       new Request(`http://localhost${outboundHref("no-such-collection", "https://otters.example.com")}`, { headers: authHeaders(null) }),
     );
     expect(unknown.status).toBe(404);
-    expect(await stored(id)).toEqual({ clicks: 2 });
+    expect(await storedCounts(id)).toEqual({ clicks: 2 });
   });
 });
 
@@ -233,7 +224,7 @@ describe("flushing", () => {
     countInsight("claims", { perkId: first }, 4);
     const other = takePending();
     await Promise.all([addToStore(one), addToStore(other)]);
-    expect(await stored(id)).toEqual({ views: 5, [`claims:${first}`]: 5 });
+    expect(await storedCounts(id)).toEqual({ views: 5, [`claims:${first}`]: 5 });
   });
 
   it.runIf(process.env.REDIS_URL && process.env.DATABASE_URL)(
@@ -253,7 +244,7 @@ describe("flushing", () => {
       };
       await drainRedis(redis, counting, 5_000);
       expect(upserts).toEqual([1]);
-      expect(await stored(id)).toEqual({ views: 5 });
+      expect(await storedCounts(id)).toEqual({ views: 5 });
 
       // A drain whose store failed leaves its hash; the next drain stores it.
       countInsight("views", { collectionId: id }, 4);
@@ -262,7 +253,7 @@ describe("flushing", () => {
       const database = new URL(process.env.DATABASE_URL!).pathname.slice(1);
       expect(Object.values(await redis.hgetall(`uds:insights:${database}:draining`))).toEqual(["4"]);
       await drainRedis(redis, addToStore, 5_000);
-      expect(await stored(id)).toEqual({ views: 9 });
+      expect(await storedCounts(id)).toEqual({ views: 9 });
     },
   );
 
@@ -273,6 +264,6 @@ describe("flushing", () => {
     await db.execute(sql`ALTER TABLE insight_counts RENAME TO insight_counts_away`);
     await expect(flushInsights()).rejects.toThrow();
     await db.execute(sql`ALTER TABLE insight_counts_away RENAME TO insight_counts`);
-    expect(await stored(id)).toEqual({ views: 1 });
+    expect(await storedCounts(id)).toEqual({ views: 1 });
   });
 });

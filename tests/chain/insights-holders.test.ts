@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
 import { syncContract } from "@/lib/chain/server/sync";
-import { getDb } from "@/lib/db/client";
-import { queryRows } from "@/lib/db/queries";
-import { flushInsights } from "@/lib/insights/flush";
 import { chainOfLabel } from "@/lib/schemas/chains";
 import { authHeaders, createOk, newCaller, validCollection, validPerk, walletPerks, type Caller } from "../support/api";
 import { ACCOUNTS, startLocalChain } from "../support/chain";
 import { claimOk, ORIGIN, signIn, type Account } from "../support/holders";
+import { storedCounts } from "../support/insight-counts";
 import { callRoute } from "../support/routes";
 
 // The node starts before anything reads the environment, so its URL is this file's Localhost RPC.
@@ -23,15 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await chain.stop();
 });
-
-async function stored(id: string): Promise<Record<string, number>> {
-  await flushInsights();
-  const rows = await queryRows<{ metric: string; perk_id: string | null; count: number }>(
-    await getDb(),
-    sql`SELECT metric, perk_id, count::int AS count FROM insight_counts WHERE collection_id = ${id}`,
-  );
-  return Object.fromEntries(rows.map((row) => [row.perk_id ? `${row.metric}:${row.perk_id}` : row.metric, row.count]));
-}
 
 describe("insights of holders' use", () => {
   it("counts a perk eligible on wallet lookups (API and site), its claims once, and its redemptions", async () => {
@@ -75,6 +63,6 @@ describe("insights of holders' use", () => {
     expect((await redeem()).status).toBe(200);
     expect((await redeem()).status).toBe(409);
 
-    expect(await stored(id)).toEqual({ [`wallet:${perk}`]: 3, [`claims:${perk}`]: 2, [`redemptions:${perk}`]: 1 });
+    expect(await storedCounts(id)).toEqual({ [`wallet:${perk}`]: 3, [`claims:${perk}`]: 2, [`redemptions:${perk}`]: 1 });
   });
 });

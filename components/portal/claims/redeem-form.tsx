@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
-import { panelClass } from "@/components/ui/panel";
+import { PanelForm } from "@/components/ui/panel-form";
 import { fetchJson } from "@/lib/http/client/fetch-json";
 import { portalKeys } from "@/lib/portal/client/queries";
 import { redeemRequestSchema, showCode, type Claim, type RedeemRequest } from "@/lib/schemas/claims";
@@ -28,20 +28,17 @@ export function RedeemForm() {
   const done = redeem.data;
 
   return (
-    <form
-      noValidate
-      aria-labelledby="redeem-heading"
+    <PanelForm
+      id="redeem"
+      title="Check a code"
+      className="gap-3"
       onSubmit={handleSubmit((values) =>
         redeem.mutateAsync(values).then(
           () => reset(),
           (error: Error) => setError("Code", { message: error.message }),
         ),
       )}
-      className={panelClass("flex flex-col gap-3 p-4 sm:p-6")}
     >
-      <h2 id="redeem-heading" className="text-lg font-semibold">
-        Check a code
-      </h2>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField
@@ -66,6 +63,6 @@ export function RedeemForm() {
           ? `Redeemed ${showCode(done.Code)}: ${done.PerkDescription ?? "a deleted perk"}, for ${done.Wallet}${done.TokenId === null ? "" : ` (token #${done.TokenId})`}.`
           : ""}
       </StatusMessage>
-    </form>
+    </PanelForm>
   );
 }

@@ -1,11 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
 import { StatusMessage } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DangerSection } from "@/components/ui/danger-section";
-import { ModalDialog } from "@/components/ui/modal-dialog";
 import { useDeleteCollection } from "@/lib/portal/client/use-collection-mutations";
 import { useRecordReload } from "./record-reload";
 import { RemovalError } from "./removal-error";
@@ -18,36 +16,29 @@ type Props = { record: CollectionRecord };
 /** Deleting the whole collection, behind a dialog that names it and what goes with it. */
 export function DeleteCollection({ record }: Props) {
   const { reload } = useRecordReload();
-  const [asking, setAsking] = useState(false);
   return (
     <DangerSection
       id="delete-collection"
       title="Delete this collection"
       text="It disappears from search and its public page at once, with all its perks."
-    >
-      <Button tone="danger" state="wait" onClick={() => setAsking(true)}>
-        Delete collection
-      </Button>
-      {asking ? (
+      action="Delete collection"
+      confirmation={(close) => (
         <DeleteCollectionDialog
           record={record}
-          onClose={() => setAsking(false)}
+          onClose={close}
           onReload={() => {
-            setAsking(false);
+            close();
             reload();
           }}
         />
-      ) : null}
-    </DangerSection>
+      )}
+    />
   );
 }
 
 function DeleteCollectionDialog({ record, onClose, onReload }: { record: CollectionRecord; onClose: () => void; onReload: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const remove = useDeleteCollection(record.nftData.PlatformNFTId);
-  const headingId = useId();
-  const textId = useId();
   const title = record.nftData.Title;
   const perkCount = record.perkData.length;
 
@@ -63,28 +54,27 @@ function DeleteCollectionDialog({ record, onClose, onReload }: { record: Collect
 
   const busy = remove.isPending || remove.isSuccess;
   return (
-    <ModalDialog dialogRef={dialog} labelledBy={headingId} describedBy={textId} onClose={onClose}>
-      <h2 id={headingId} className="text-lg font-semibold break-words">
-        Delete “{title}”?
-      </h2>
-      <p id={textId} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        “{title}” and {perksText(perkCount)} will be deleted for everyone: search, its public page and the API stop returning it at once.
-        This cannot be undone.
-      </p>
+    <ConfirmDialog
+      title={<>Delete “{title}”?</>}
+      text={
+        <>
+          “{title}” and {perksText(perkCount)} will be deleted for everyone: search, its public page and the API stop returning it at once.
+          This cannot be undone.
+        </>
+      }
+      action={
+        remove.isPending
+          ? "Deleting…"
+          : perkCount === 0
+            ? "Delete collection"
+            : `Delete collection and ${perkCount === 1 ? "1 perk" : `${perkCount} perks`}`
+      }
+      busy={busy}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <StatusMessage className="mt-3">{remove.isSuccess ? "Deleted. Opening My collections…" : ""}</StatusMessage>
       <RemovalError error={remove.error} outcome="deleted" onReload={onReload} />
-      <div className="mt-5 flex justify-end gap-3">
-        <Button tone="secondary" state="wait" onClick={() => dialog.current?.close()} autoFocus>
-          Cancel
-        </Button>
-        <Button tone="danger" state="wait" onClick={confirm} busy={busy}>
-          {remove.isPending
-            ? "Deleting…"
-            : perkCount === 0
-              ? "Delete collection"
-              : `Delete collection and ${perkCount === 1 ? "1 perk" : `${perkCount} perks`}`}
-        </Button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,6 @@
 "use client";
 
-import { useId, useRef } from "react";
-import { Button } from "@/components/ui/button";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRemovePerk } from "@/lib/portal/client/use-collection-mutations";
 import { RemovalError } from "./removal-error";
 import type { PerkDoc } from "@/lib/schemas/perk";
@@ -17,10 +15,7 @@ type Props = {
 
 /** Asks before a perk is removed, in a modal dialog (focus stays inside, Escape cancels). */
 export function RemovePerkDialog({ collectionId, perk, onRemoved, onClose, onReload }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const remove = useRemovePerk(collectionId);
-  const headingId = useId();
-  const textId = useId();
 
   const confirm = async () => {
     if (remove.isPending) return;
@@ -33,22 +28,15 @@ export function RemovePerkDialog({ collectionId, perk, onRemoved, onClose, onRel
   };
 
   return (
-    <ModalDialog dialogRef={dialog} labelledBy={headingId} describedBy={textId} onClose={onClose}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        Remove this perk?
-      </h2>
-      <p id={textId} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        “{perk.ShortDescription}” will be removed from the collection. This cannot be undone.
-      </p>
+    <ConfirmDialog
+      title="Remove this perk?"
+      text={<>“{perk.ShortDescription}” will be removed from the collection. This cannot be undone.</>}
+      action={remove.isPending ? "Removing…" : "Remove perk"}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <RemovalError error={remove.error} outcome="removed" onReload={onReload} />
-      <div className="mt-5 flex justify-end gap-3">
-        <Button tone="secondary" state="wait" onClick={() => dialog.current?.close()} autoFocus>
-          Cancel
-        </Button>
-        <Button tone="danger" state="wait" onClick={confirm} busy={remove.isPending}>
-          {remove.isPending ? "Removing…" : "Remove perk"}
-        </Button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
-import { panelClass } from "@/components/ui/panel";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { PanelForm } from "@/components/ui/panel-form";
 import { failureText } from "@/lib/portal/client/once-only-write";
 import { useMintKey } from "@/lib/portal/client/use-key-mutations";
 import { withFriendlyMessages } from "@/lib/forms/friendly-resolver";
@@ -25,9 +25,9 @@ export function MintKeyForm({ onMinted }: { onMinted: (minted: MintedKey) => voi
   const [unseen, setUnseen] = useState<string | null>(null);
 
   return (
-    <form
-      noValidate
-      aria-labelledby="mint-key-heading"
+    <PanelForm
+      id="mint-key"
+      title="Create a key"
       onSubmit={handleSubmit((values) =>
         mint.mutateAsync(values).then(
           ({ key, summary }) => {
@@ -39,11 +39,7 @@ export function MintKeyForm({ onMinted }: { onMinted: (minted: MintedKey) => voi
           () => undefined,
         ),
       )}
-      className={panelClass("flex flex-col gap-4 p-4 sm:p-6")}
     >
-      <h2 id="mint-key-heading" className="text-lg font-semibold">
-        Create a key
-      </h2>
       <Alert>{mint.error ? `The key could not be created: ${failureText(mint.error)}. Try again.` : null}</Alert>
       <Alert>
         {unseen
@@ -82,6 +78,6 @@ export function MintKeyForm({ onMinted }: { onMinted: (minted: MintedKey) => voi
           </SubmitButton>
         </div>
       </div>
-    </form>
+    </PanelForm>
   );
 }

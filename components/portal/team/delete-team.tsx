@@ -1,10 +1,9 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Alert, StatusMessage } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DangerSection } from "@/components/ui/danger-section";
-import { ModalDialog } from "@/components/ui/modal-dialog";
 import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
 import type { Role } from "@/lib/schemas/team-roles";
 import { RoleGate } from "./role-gate";
@@ -14,27 +13,23 @@ import { RoleGate } from "./role-gate";
  * owns collections or would leave a member with no team, and the dialog shows why.
  */
 export function DeleteTeam({ name, you }: { name: string; you: Role }) {
-  const [asking, setAsking] = useState(false);
   return (
     <DangerSection
       id="delete-team"
       title="Delete this team"
       text="Its API keys, webhooks, invitations and memberships are deleted with it. A team that still owns collections cannot be deleted: delete them first."
-    >
-      <RoleGate role={you} needs="owner" what="deleting the team">
-        <Button tone="danger" state="wait" onClick={() => setAsking(true)}>
-          Delete team
-        </Button>
-      </RoleGate>
-      {asking ? <DeleteTeamDialog name={name} onClose={() => setAsking(false)} /> : null}
-    </DangerSection>
+      action="Delete team"
+      gate={(button) => (
+        <RoleGate role={you} needs="owner" what="deleting the team">
+          {button}
+        </RoleGate>
+      )}
+      confirmation={(close) => <DeleteTeamDialog name={name} onClose={close} />}
+    />
   );
 }
 
 function DeleteTeamDialog({ name, onClose }: { name: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
-  const textId = useId();
   const [state, setState] = useState<"asking" | "deleting" | "deleted">("asking");
   const [error, setError] = useState<string | null>(null);
 
@@ -56,23 +51,16 @@ function DeleteTeamDialog({ name, onClose }: { name: string; onClose: () => void
   };
 
   return (
-    <ModalDialog dialogRef={dialog} labelledBy={headingId} describedBy={textId} onClose={onClose}>
-      <h2 id={headingId} className="text-lg font-semibold break-words">
-        Delete “{name}”?
-      </h2>
-      <p id={textId} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        “{name}”, its API keys, webhooks and invitations are deleted, and every member leaves it. This cannot be undone.
-      </p>
+    <ConfirmDialog
+      title={<>Delete “{name}”?</>}
+      text={<>“{name}”, its API keys, webhooks and invitations are deleted, and every member leaves it. This cannot be undone.</>}
+      action={state === "deleting" ? "Deleting…" : "Delete team"}
+      busy={state !== "asking"}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <StatusMessage className="mt-3">{state === "deleted" ? "Deleted. Opening your next team…" : ""}</StatusMessage>
       <Alert look="inline">{error}</Alert>
-      <div className="mt-5 flex justify-end gap-3">
-        <Button tone="secondary" state="wait" onClick={() => dialog.current?.close()} autoFocus>
-          Cancel
-        </Button>
-        <Button tone="danger" state="wait" onClick={confirm} busy={state !== "asking"}>
-          {state === "deleting" ? "Deleting…" : "Delete team"}
-        </Button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

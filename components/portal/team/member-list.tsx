@@ -2,12 +2,12 @@
 
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { panelClass } from "@/components/ui/panel";
 import { failureText, sendWrite } from "@/lib/portal/client/once-only-write";
 import { useChangeRole, useRemoveMember } from "@/lib/portal/client/team";
 import type { TeamViewJson } from "@/lib/schemas/team";
 import { grantableRoles, leaveRefusal, memberChangeRefusal, TEAM_ROLES, type Role } from "@/lib/schemas/team-roles";
+import { ConfirmStep } from "./confirm-step";
 
 type MemberRow = TeamViewJson["members"][number];
 
@@ -30,7 +30,6 @@ function MemberItem({ member, you, owners }: { member: MemberRow; you: TeamViewJ
   const cannotLeave = self ? leaveRefusal(you.role, owners) : null;
   const change = useChangeRole();
   const remove = useRemoveMember();
-  const [confirming, setConfirming] = useState(false);
   const error = change.error ?? remove.error;
   // The roles offered: those the caller may give, and the member's own (shown even when not grantable).
   const roles = TEAM_ROLES.filter((role) => role === member.role || grantableRoles(you.role).includes(role));
@@ -64,38 +63,17 @@ function MemberItem({ member, you, owners }: { member: MemberRow; you: TeamViewJ
         </select>
         {self ? (
           <LeaveButton keys={member.keys} refusalId={cannotLeave ? `${id}-leave-why` : undefined} />
-        ) : confirming ? (
-          <>
-            <KeysThatGo keys={member.keys} whose={`${member.name}'s`} />
-            <Button
-              tone="danger"
-              size="xs"
-              busy={remove.isPending}
-              onClick={() =>
-                remove.mutateAsync(member.userId).then(
-                  () => setConfirming(false),
-                  () => undefined,
-                )
-              }
-            >
-              Remove {member.name}
-            </Button>
-            <Button tone="outline" size="xs" onClick={() => setConfirming(false)}>
-              Keep
-            </Button>
-          </>
         ) : (
-          <Button
-            tone="outline"
-            size="xs"
-            state="dim"
-            disabled={refusal !== null}
-            aria-describedby={refusal ? `${id}-why` : undefined}
-            aria-label={`Remove ${member.name} (${member.email})`}
-            onClick={() => setConfirming(true)}
-          >
-            Remove
-          </Button>
+          <ConfirmStep
+            ask="Remove"
+            askLabel={`Remove ${member.name} (${member.email})`}
+            refusalId={refusal ? `${id}-why` : undefined}
+            notice={<KeysThatGo keys={member.keys} whose={`${member.name}'s`} />}
+            act={`Remove ${member.name}`}
+            back="Keep"
+            busy={remove.isPending}
+            onConfirm={(close) => remove.mutateAsync(member.userId).then(close, () => undefined)}
+          />
         )}
       </div>
       {cannotLeave ? (
@@ -133,10 +111,9 @@ function KeysThatGo({ keys, whose }: { keys: MemberRow["keys"]; whose: string })
 
 /** Leaves the team; the portal then works in the account's next team. Disabled, saying why, when the server would refuse. */
 function LeaveButton({ keys, refusalId }: { keys: MemberRow["keys"]; refusalId?: string }) {
-  const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const leave = async () => {
+  const leave = async (close: () => void) => {
     setPending(true);
     try {
       await sendWrite("leave-team", "/api/portal/team/leave", { method: "POST" });
@@ -147,35 +124,22 @@ function LeaveButton({ keys, refusalId }: { keys: MemberRow["keys"]; refusalId?:
       window.location.assign("/portal/collections");
     } catch (failure) {
       setError(`You are still a member: ${failureText(failure as Error)}.`);
-      setConfirming(false);
+      close();
     } finally {
       setPending(false);
     }
   };
   return (
     <>
-      {confirming ? (
-        <>
-          <KeysThatGo keys={keys} whose="Your" />
-          <Button tone="danger" size="xs" busy={pending} onClick={() => void leave()}>
-            Leave the team
-          </Button>
-          <Button tone="outline" size="xs" onClick={() => setConfirming(false)}>
-            Stay
-          </Button>
-        </>
-      ) : (
-        <Button
-          tone="outline"
-          size="xs"
-          state="dim"
-          disabled={refusalId !== undefined}
-          aria-describedby={refusalId}
-          onClick={() => setConfirming(true)}
-        >
-          Leave
-        </Button>
-      )}
+      <ConfirmStep
+        ask="Leave"
+        refusalId={refusalId}
+        notice={<KeysThatGo keys={keys} whose="Your" />}
+        act="Leave the team"
+        back="Stay"
+        busy={pending}
+        onConfirm={(close) => void leave(close)}
+      />
       <Alert look="inline">{error}</Alert>
     </>
   );

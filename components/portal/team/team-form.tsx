@@ -4,7 +4,7 @@ import type { FormEventHandler, ReactNode } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { Alert, StatusMessage } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { panelClass } from "@/components/ui/panel";
+import { PanelForm } from "@/components/ui/panel-form";
 import { RequestError } from "@/lib/http/client/fetch-json";
 import { failureText } from "@/lib/portal/client/once-only-write";
 
@@ -47,16 +47,7 @@ export const sendingTo =
 export function TeamForm({ id, title, refusal, error, field, failed, pending, submit, status, onSubmit, children }: Props) {
   const failure = error && !refusalAt(field, error) ? `${failed}: ${failureText(error)}.` : null;
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      aria-describedby={refusal ? `${id}-why` : undefined}
-      onSubmit={onSubmit}
-      className={panelClass("flex flex-col gap-4 p-4 sm:p-6")}
-    >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        {title}
-      </h2>
+    <PanelForm id={id} title={title} describedBy={refusal ? `${id}-why` : undefined} onSubmit={onSubmit}>
       {refusal ? (
         <p id={`${id}-why`} className="text-sm text-slate-600 dark:text-slate-400">
           {refusal}.
@@ -73,6 +64,6 @@ export function TeamForm({ id, title, refusal, error, field, failed, pending, su
         </Button>
       </div>
       <StatusMessage>{status}</StatusMessage>
-    </form>
+    </PanelForm>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { panelClass } from "@/components/ui/panel";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { PanelForm } from "@/components/ui/panel-form";
 import { RequestError } from "@/lib/http/client/fetch-json";
 import { failureText } from "@/lib/portal/client/once-only-write";
 import { useRegisterEndpoint } from "@/lib/portal/client/webhooks";
@@ -38,9 +38,9 @@ export function RegisterEndpointForm({
   const refusal = fieldOfRefusal(mutation.error);
 
   return (
-    <form
-      noValidate
-      aria-labelledby="register-webhook-heading"
+    <PanelForm
+      id="register-webhook"
+      title="Add an endpoint"
       onSubmit={handleSubmit((values) =>
         mutation.mutateAsync(values).then(
           ({ secret, endpoint }) => {
@@ -50,11 +50,7 @@ export function RegisterEndpointForm({
           () => undefined,
         ),
       )}
-      className={panelClass("flex flex-col gap-4 p-4 sm:p-6")}
     >
-      <h2 id="register-webhook-heading" className="text-lg font-semibold">
-        Add an endpoint
-      </h2>
       <Alert>{refusal && !refusal.field ? `The endpoint could not be added: ${refusal.message}. Try again.` : null}</Alert>
       <TextField
         id="webhook-url"
@@ -94,6 +90,6 @@ export function RegisterEndpointForm({
           Add endpoint
         </SubmitButton>
       </div>
-    </form>
+    </PanelForm>
   );
 }
