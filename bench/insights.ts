@@ -9,11 +9,12 @@ import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
 /*
  * What partner insights counting costs (issue #48, docs/performance.md "Insights counting"): one
  * production build, one seeded store, the server started with counting on (INSIGHTS=1) and off
- * (INSIGHTS=0) in alternating order, round after round. Each server run measures, closed loop at
- * `--connections`: the health route, the view beacon (POST, a different collection of the store and
- * a different client address per request, so the per-address budget never drops one), varied search
- * (the bench's typed prefixes, words and categories); then varied search open loop at one offered
- * rate for all runs, for p50/p99. On a shared machine only ratios to the same run's health compare.
+ * (INSIGHTS=0) in alternating order, round after round. Each server run measures, in this order:
+ * the health route and varied search (the bench's typed prefixes, words and categories) closed loop
+ * at `--connections`, varied search open loop at one offered rate for all runs (p50/p99), then the
+ * view beacon closed loop (POST, a different collection of the store and a different client address
+ * per request, so the per-address budget never drops one). On a shared machine only ratios to the
+ * same run's health compare.
  *
  *   npm run bench:insights -- [--store pglite|postgres] [--count 10000] [--rounds 3] [--seconds 10]
  *                             [--connections 20] [--rate N | --share 0.15] [--port 3441] [--skip-build]
@@ -125,6 +126,9 @@ const auth = { authorization: `Bearer ${key}` };
 const search = (): Request => ({ path: varied(), headers: auth });
 
 let rate = values.rate === undefined ? 0 : Number(values.rate);
+/** Beacons sent to servers counting, warm-ups included: the store's views should grow by as many. */
+let sentCounting = 0;
+const storedViews = () => Number(runScript(store, "bench/store-facts.ts", ["insight-views"]).trim());
 
 const startWith = (mode: Mode) =>
   startApp(port, {
@@ -138,8 +142,9 @@ const startWith = (mode: Mode) =>
 
 /**
  * One unmeasured start before the rounds: in a smoke run the first server on a freshly seeded
- * embedded store answered varied search at 3 req/s (p50 8 s) and the next starts at 80–110, so
- * the first start is not one of the compared runs. Answers its varied search req/s.
+ * embedded store answered varied search at 3 req/s (p50 8 s) and the next starts at 80–110 (not
+ * seen again on a second fresh seed), so the first start is not one of the compared runs. Answers
+ * its varied search req/s.
  */
 async function settle(): Promise<number> {
   const server = await startWith("off");
@@ -157,7 +162,8 @@ async function measureRun(mode: Mode, round: number): Promise<RunFigures> {
   try {
     const health = await row(server.url, () => ({ path: "/api/health" }), 200);
     if (rate === 0) rate = Math.max(1, Math.round(Number(values.share) * health.reqPerSec));
-    const beaconFigures = await row(server.url, beacon, 204);
+    // Search before the beacons: with counting on, the beacons leave an address budget per address
+    // and their counts to flush, which counting off never has; the search A/B compares counting alone.
     const searchFigures = await row(server.url, search, 200);
     const samples = await openLoop(server.url, rate, seconds, () => ({
       kind: "search" as const,
@@ -165,6 +171,9 @@ async function measureRun(mode: Mode, round: number): Promise<RunFigures> {
       path: varied(),
       headers: auth,
     }));
+    const sentBefore = sent;
+    const beaconFigures = await row(server.url, beacon, 204);
+    if (mode === "on") sentCounting += sent - sentBefore;
     const latencies = samples.map((sample) => sample.latencyMs);
     const figures: RunFigures = {
       mode,
@@ -188,6 +197,7 @@ async function measureRun(mode: Mode, round: number): Promise<RunFigures> {
 }
 
 const settled = await settle();
+const viewsBefore = storedViews();
 const loadBefore = load();
 const runs: RunFigures[] = [];
 for (let round = 1; round <= rounds; round += 1) {
@@ -195,6 +205,9 @@ for (let round = 1; round <= rounds; round += 1) {
   const order: Mode[] = round % 2 === 1 ? ["on", "off"] : ["off", "on"];
   for (const mode of order) runs.push(await measureRun(mode, round));
 }
+
+// Each server flushes its counts when it stops.
+const viewsStored = storedViews() - viewsBefore;
 
 const median = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -253,6 +266,8 @@ const lines = [
   "",
   `- The beacon answers ≥ 0.8 of the health route (counting on): ${beaconRatioOn.toFixed(3)} ${beaconRatioOn >= 0.8 ? "✓" : "✗"}`,
   `- Varied search (÷ health) with counting on within 5% of counting off: ${(searchChange * 100).toFixed(1)}% ${searchChange >= -0.05 ? "✓" : "✗"}`,
+  `- Beacons counted: ${viewsStored} views stored of ${sentCounting} beacons sent with counting on ` +
+    `(short by at most ${2 * connections * rounds}: requests in flight when a beacon row ended)`,
   `- Answers other than 200 (204 for the beacon) or errors: ${unexpected}${unexpected ? " ✗ (the figures above are not to be trusted)" : " ✓"}`,
   "",
   `Load average after: ${load()}. Only a quiet machine's figures decide the 5%: with a load average near the core count the rounds differ by more than that.`,
