@@ -49,6 +49,13 @@ if (question === "count") {
     sql`SELECT c.id FROM ${collections} c JOIN users u ON u.id = ANY(c.managers) WHERE u.email = 'bench@example.com' LIMIT 200`,
   );
   console.log(JSON.stringify(rows.map((row) => row.id)));
+} else if (question === "insight-views") {
+  // Every view the insights flushes stored: the insights bench checks its beacons were counted.
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT coalesce(sum(count), 0)::int AS total FROM insight_counts WHERE metric = 'views'`,
+  );
+  console.log(row?.total ?? 0);
 } else if (question === "words") {
   console.log(JSON.stringify(await storeWords()));
 } else {

@@ -41,6 +41,11 @@ const envShape = {
     .enum(["0", "1"], { error: "must be 0 or 1" })
     .default("1")
     .transform((value) => value === "1"),
+  /** 0: partner insights count nothing (no tally, no flush timer); the beacon still answers 204 and the outbound links still redirect. */
+  INSIGHTS: z
+    .enum(["0", "1"], { error: "must be 0 or 1" })
+    .default("1")
+    .transform((value) => value === "1"),
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),

@@ -1,5 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { env } from "@/lib/env";
 import { processSingleton } from "@/lib/process-slot";
 import { dayOf, type InsightMetric } from "@/lib/schemas/insights";
 
@@ -39,9 +40,12 @@ function add(key: string, amount: number): void {
   state.pending.set(key, (held ?? 0) + amount);
 }
 
+/** Whether this call counts: not with INSIGHTS=0 (docs/decisions/089), nor inside `uncounted`. */
+const counting = () => env().INSIGHTS && !state.quiet.getStore();
+
 /** Counts one event of `metric` for a collection, or for a perk (with its collection when known). */
 export function countInsight(metric: InsightMetric, ids: { collectionId?: string; perkId?: string }, amount = 1): void {
-  if (state.quiet.getStore()) return;
+  if (!counting()) return;
   add(keyOf({ day: today(), metric, collectionId: ids.collectionId ?? "", perkId: ids.perkId ?? "" }), amount);
 }
 
@@ -63,7 +67,7 @@ type Ref = { PlatformNFTId: string | number; PlatformPerkId?: string };
  * collection's), and hands the answer back unchanged: one call where results are returned.
  */
 export function countAppearances<R extends { Docs: Ref[] }>(metric: InsightMetric, result: R): R {
-  if (result.Docs.length === 0 || state.quiet.getStore()) return result;
+  if (result.Docs.length === 0 || !counting()) return result;
   const day = today();
   for (const doc of result.Docs) {
     add(`${day}${SEPARATOR}${metric}${SEPARATOR}${doc.PlatformNFTId}${SEPARATOR}${doc.PlatformPerkId ?? ""}`, 1);

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { processSlot } from "@/lib/process-slot";
 import { partsOf, restorePending, takePending, type Tally } from "./counter";
@@ -76,9 +77,12 @@ export function flushInsights(): Promise<number> {
   return next;
 }
 
-/** Flushes every FLUSH_INTERVAL_MS from now on, and leaves the stop's flush for server.mjs. Once per process. */
+/**
+ * Flushes every FLUSH_INTERVAL_MS from now on, and leaves the stop's flush for server.mjs. Once per
+ * process; with INSIGHTS=0 nothing is counted, so no timer runs and the stop has nothing to flush.
+ */
 export function startInsightsFlush(): void {
-  if (timerSlot.value) return;
+  if (timerSlot.value || !env().INSIGHTS) return;
   timerSlot.value = setInterval(() => {
     flushInsights().catch((error: unknown) => log().warn({ err: error }, "insights flush failed; its counts wait for the next"));
   }, FLUSH_INTERVAL_MS);

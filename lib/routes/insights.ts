@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { isBotAgent } from "@/lib/insights/bots";
 import { countInsight } from "@/lib/insights/counter";
 import { outboundTarget } from "@/lib/insights/outbound";
@@ -44,8 +45,10 @@ async function beaconIds(request: Request): Promise<{ PlatformNFTId: string } | 
  * was sent: a bot, a junk or oversized body, an id that does not exist (dropped when flushed) or
  * an address past its own budget is dropped as cheaply as it is counted. Not the pipeline's public
  * gate: that spends the visitor's read budget and answers a flood with 429 (docs/decisions/084).
+ * With INSIGHTS=0 it answers 204 before reading anything (docs/decisions/089).
  */
 export async function beaconRoute(request: Request): Promise<Response> {
+  if (!env().INSIGHTS) return NOTHING();
   if (isBotAgent(request.headers.get("user-agent"))) return NOTHING();
   const ids = await beaconIds(request);
   if (!ids) return NOTHING();
