@@ -70,7 +70,7 @@ export function countAppearances<R extends { Docs: Ref[] }>(metric: InsightMetri
   if (result.Docs.length === 0 || !counting()) return result;
   const day = today();
   for (const doc of result.Docs) {
-    add(`${day}${SEPARATOR}${metric}${SEPARATOR}${doc.PlatformNFTId}${SEPARATOR}${doc.PlatformPerkId ?? ""}`, 1);
+    add(keyOf({ day, metric, collectionId: String(doc.PlatformNFTId), perkId: doc.PlatformPerkId ?? "" }), 1);
   }
   return result;
 }
