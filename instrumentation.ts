@@ -1,6 +1,9 @@
 /** Runs once per server process before it takes requests (Next.js instrumentation hook). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before any request: what request code runs in it holds no request's state (lib/outside-request.ts).
+  const { captureStartupContext } = await import("./lib/outside-request");
+  captureStartupContext();
   const { checkStartupOrExit } = await import("./lib/startup/check");
   await checkStartupOrExit();
   // In the background: /api/ready answers 503 until it is done (lib/startup/warm-up.ts).

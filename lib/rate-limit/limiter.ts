@@ -2,6 +2,7 @@ import "server-only";
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
+import { outsideRequest } from "@/lib/outside-request";
 import { processSlot } from "@/lib/process-slot";
 
 /** Search and retrieval share one budget; every write (create and edit, deletes, key minting and revocation) a smaller one. */
@@ -105,7 +106,8 @@ export async function consumeRule(name: string, limit: number, windowSeconds: nu
   const active = limiter(name, limit, windowSeconds);
   if (redisSlot.value) await redisReady(redisSlot.value);
   try {
-    return decide(await active.consume(key), true);
+    // Outside the request: the in-process store keeps a timer per key for its whole window.
+    return decide(await outsideRequest(() => active.consume(key)), true);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return decide(rejection, false);
     throw rejection;
