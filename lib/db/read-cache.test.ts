@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { captureStartupContext } from "@/lib/outside-request";
+import { timersSetInRequest } from "../../tests/support/timers-in-request";
 import { ENTRY_OVERHEAD_BYTES, LIVE_SNAPSHOTS, MAX_ENTRIES, readCacheStats, readRecent, readThrough } from "./read-cache";
 
 const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
@@ -141,5 +143,16 @@ describe("lookup counts", () => {
     expect(after.exact.hits - before.exact.hits).toBe(2);
     expect(after.recent.misses - before.recent.misses).toBe(1);
     expect(after.recent.hits - before.recent.hits).toBe(1);
+  });
+});
+
+describe("readRecent inside a request", () => {
+  it("sets an answer's time to live outside the request, so the cache keeps none of its state", async () => {
+    captureStartupContext();
+    const { result, storeAfter, timerStores } = await timersSetInRequest(() => readRecent("timer-context", 500, async () => "answer"));
+    expect(result).toBe("answer");
+    expect(storeAfter).toEqual({ id: "a request" });
+    expect(timerStores.length).toBeGreaterThan(0);
+    expect(timerStores).toEqual(timerStores.map(() => undefined));
   });
 });

@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import { getExactReadDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { env } from "@/lib/env";
+import { outsideRequest } from "@/lib/outside-request";
 import { processSlot } from "@/lib/process-slot";
 
 /**
@@ -172,8 +173,9 @@ export async function readRecent<T>(key: string, maxAgeMs: number, compute: () =
   if (joinable) return pending.promise as Promise<T>;
   const computing = compute()
     .then((value) => {
-      // Its age counts from when the computation started, as the freshness bound promises.
-      cache().set(fullKey, { value }, { ttl: maxAgeMs, start: now });
+      // Its age counts from when the computation started, as the freshness bound promises. Set
+      // outside the request: the entry's time to live is a timer, which would keep the request's state.
+      outsideRequest(() => cache().set(fullKey, { value }, { ttl: maxAgeMs, start: now }));
       return value;
     })
     .finally(() => {
