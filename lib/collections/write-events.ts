@@ -1,6 +1,9 @@
 import type { CreateResponse } from "@/lib/collections/echo";
 import type { CreateRequest } from "@/lib/schemas/create-request";
-import type { PerkRef, WebhookEvent } from "@/lib/schemas/webhook";
+import type { PerkRef, WebhookEvent, WebhookEventType } from "@/lib/schemas/webhook";
+
+/** Every type `eventsOfWrite` can give an edit of stored collections. */
+export const EDIT_EVENT_TYPES: WebhookEventType[] = ["collection.updated", "perk.created", "perk.updated"];
 
 type Echoed = { PlatformNFTId?: string; PlatformPerkId?: string; Version?: number };
 

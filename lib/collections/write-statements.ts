@@ -47,6 +47,26 @@ export async function lockWithStates(tx: Transaction, teamId: string, references
   return { versions, before: stale ? await loadStates(tx, [...versions.keys()]) : statesOf(rows) };
 }
 
+/**
+ * The lock alone, for a pipelined write: the touched collections in id order, checked to exist and
+ * be managed by the caller, with their Versions as locked. Their states for history are read by
+ * the statement sent right behind it (`loadStates`), which the server runs once the lock is held,
+ * so they are the newest whether or not the lock had to wait.
+ */
+export async function lockCollections(tx: Transaction, teamId: string, references: Reference[]): Promise<Map<string, number>> {
+  if (references.length === 0) return new Map();
+  const ids = references.map((reference) => reference.id).sort();
+  const rows = await queryRows<{ id: string; teamId: string; version: number }>(
+    tx,
+    sql`SELECT c.id, c.team_id AS "teamId", c.version
+          FROM collections c
+         WHERE c.id IN (${idList(ids)})
+         ORDER BY c.id
+           FOR UPDATE OF c`,
+  );
+  return checkManaged(teamId, references, rows);
+}
+
 /** A perk to store: with `perkId` it replaces that perk, without it is a new one. */
 export type PerkWrite = { collectionId: string; perkId?: string; data: PerkFields };
 

@@ -1,14 +1,14 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queueSyncOfWrite } from "@/lib/chain/server/on-write";
-import { getDb } from "@/lib/db/client";
+import { getWriteTransactions } from "@/lib/db/client";
 import type { Transaction } from "@/lib/db/types";
-import { recordStates, stateColumns, statesOf, type Actor, type AfterRecord, type StateRow } from "@/lib/history/record";
+import { loadStates, recordStates, stateColumns, statesOf, type Actor, type AfterRecord, type StateRow } from "@/lib/history/record";
 import { newId } from "@/lib/ids";
 import { pickKnown } from "@/lib/pick-known";
-import { eventsOfWrite } from "@/lib/collections/write-events";
+import { EDIT_EVENT_TYPES, eventsOfWrite } from "@/lib/collections/write-events";
 import { teamManagers } from "@/lib/teams/server/teams";
-import { enqueueWebhookEvents } from "@/lib/webhooks/server/enqueue";
+import { enqueueWebhookEvents, subscribedEndpoints } from "@/lib/webhooks/server/enqueue";
 import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/collection";
 import type { CreateRequest } from "@/lib/schemas/create-request";
 import { PERK_FIELD_KEYS, type PerkFields } from "@/lib/schemas/perk";
@@ -16,7 +16,7 @@ import { echo, type CreateResponse } from "./echo";
 import { insertCollections } from "./refresh";
 import { checkPerkVersions, checkVersion, collectReferences } from "@/lib/schemas/write-rules";
 import { checkPerksToEdit, checkSizes, sizeColumns, type StoredSizeRow } from "./store";
-import { lockWithStates, updateCollections, writePerkRows, writeSearchRows } from "./write-statements";
+import { lockCollections, lockWithStates, updateCollections, writePerkRows, writeSearchRows } from "./write-statements";
 
 // Only the partner-owned fields are stored, so nothing server-managed is ever stored from input.
 const collectionFields = pickKnown<CollectionFields>(COLLECTION_FIELD_KEYS);
@@ -34,8 +34,24 @@ export async function applyCreateRequest(
   // Stores the idempotent answer inside the write transaction, so it commits with the data or not at all.
   beforeCommit?: AfterRecord<CreateResponse>,
 ): Promise<CreateResponse> {
-  const db = await getDb();
-  return db.transaction((tx) => writeCreateRequest(tx, actor, request, submitted, Date.now(), beforeCommit));
+  const { db, pipelined } = await getWriteTransactions();
+  return db.transaction((tx) => writeCreateRequest(tx, actor, request, submitted, Date.now(), beforeCommit, { pipelined }));
+}
+
+/**
+ * Starts a statement now when the write is pipelined (it goes out behind those started before it,
+ * without waiting for their answers), else when its answer is awaited: either way the server runs
+ * the statements in the order they are written below, and their answers are checked in that
+ * order. A refusal found in an earlier answer throws before a later one is read; what the later
+ * statements did is undone by the rollback, and their own failures are not reported.
+ */
+function sendStatements(pipelined: boolean) {
+  return <T>(run: () => Promise<T>): (() => Promise<T>) => {
+    if (!pipelined) return run;
+    const sent = run();
+    sent.catch(() => {});
+    return () => sent;
+  };
 }
 
 /**
@@ -51,6 +67,8 @@ export async function writeCreateRequest(
   submitted: Record<string, unknown>,
   now: number,
   after?: AfterRecord<CreateResponse>,
+  // Pipelined only on a connection in pipeline mode, in a transaction of its own (docs/decisions/082).
+  { pipelined = false }: { pipelined?: boolean } = {},
 ): Promise<CreateResponse> {
   const { teamId } = actor;
   const references = collectReferences(request);
@@ -82,37 +100,52 @@ export async function writeCreateRequest(
     return response;
   }
 
-  const { versions, before } = await lockWithStates(tx, teamId, references);
+  const nftId = request.nftData?.PlatformNFTId || undefined;
+  // A new collection never gets past here: `collectReferences` lets its perks name no stored collection.
+  if (request.nftData && !nftId) throw new Error("new collection with stored references after validation");
+  const ids = references.map((reference) => reference.id);
+  const send = sendStatements(pipelined);
+  const locked = send(async () => {
+    if (!pipelined) return lockWithStates(tx, teamId, references);
+    const versions = lockCollections(tx, teamId, references);
+    const before = loadStates(tx, ids);
+    before.catch(() => {});
+    return { versions: await versions, before: await before };
+  });
+  const perksToEdit = send(() => checkPerksToEdit(tx, request));
+  const perksWritten = send(() =>
+    writePerkRows(
+      tx,
+      (request.perkData ?? []).map((perk) => {
+        const collectionId = perk.PlatformNFTId || nftId;
+        if (!collectionId) throw new Error("perk without a collection after validation");
+        return { collectionId, perkId: perk.PlatformPerkId || undefined, data: perkFields(perk) };
+      }),
+    ),
+  );
+  const collectionsUpdated = send(() =>
+    updateCollections(tx, ids, request.nftData && { id: nftId!, data: collectionFields(request.nftData) }, now),
+  );
+  const searchRowsWritten = send(() => writeSearchRows(tx, ids));
+  // For every event type an edit can raise; the events themselves follow from the answer.
+  const endpoints = send(() => subscribedEndpoints(tx, teamId, EDIT_EVENT_TYPES));
+
+  const { versions, before } = await locked();
   const record = recordStates(actor, [...versions.keys()], before, after);
   checkPerkVersions(request, versions);
-  await checkPerksToEdit(tx, request);
-
-  const nftId = request.nftData?.PlatformNFTId || undefined;
-  if (request.nftData) {
-    // A new collection never gets here: `collectReferences` lets its perks name no stored collection.
-    if (!nftId) throw new Error("new collection with stored references after validation");
-    checkVersion("nftData.Version", versions.get(nftId), request.nftData.Version);
-  }
-
-  const existing = [...versions.keys()];
-  const perkIds = await writePerkRows(
-    tx,
-    (request.perkData ?? []).map((perk) => {
-      const collectionId = perk.PlatformNFTId || nftId;
-      if (!collectionId) throw new Error("perk without a collection after validation");
-      return { collectionId, perkId: perk.PlatformPerkId || undefined, data: perkFields(perk) };
-    }),
-  );
-  const updated = await updateCollections(tx, existing, request.nftData && { id: nftId!, data: collectionFields(request.nftData) }, now);
+  await perksToEdit();
+  if (nftId) checkVersion("nftData.Version", versions.get(nftId), request.nftData!.Version);
+  const perkIds = await perksWritten();
+  const updated = await collectionsUpdated();
   await checkSizes(tx, updated);
   if (request.nftData) {
     const old = updated.find((row) => row.id === nftId);
     await queueSyncOfWrite(tx, { ContractChain: old?.chain ?? undefined, ContractAddress: old?.address ?? undefined }, request.nftData);
   }
   const newVersions = new Map(updated.map((row) => [row.id, Number(row.version)]));
-  const states = await writeSearchRows(tx, [...newVersions.keys()]);
+  const states = await searchRowsWritten();
   const response = echo(submitted, request, { nftId, perkIds, newVersions });
-  await enqueueWebhookEvents(tx, teamId, eventsOfWrite(request, response));
+  await enqueueWebhookEvents(tx, teamId, eventsOfWrite(request, response), endpoints);
   await record(tx, response, states);
   return response;
 }

@@ -8,7 +8,7 @@ import { hideQueryParameters } from "./query-errors";
 import type { CopyTransaction, CopyTransactions } from "./copy-transaction";
 import type { SearchReplica } from "./replica";
 import * as schema from "./schema";
-import type { Database, ExactReader, ExecuteSql, PoolStats, SearchReader, StoreKind } from "./types";
+import type { Database, ExactReader, ExecuteSql, PoolStats, SearchReader, StoreKind, WriteTransactions } from "./types";
 import { log } from "@/lib/log";
 
 /**
@@ -24,6 +24,11 @@ type Handle = {
    * the key gate): pipelined connections on PostgreSQL (`SEARCH_CONNECTIONS`), else `db`.
    */
   readDb: ExactReader;
+  /**
+   * Create/edit transactions: on PostgreSQL with `WRITE_CONNECTIONS`, a pool of pipeline-mode
+   * connections, so a transaction's statements go out together (`pipelined`); else `db`.
+   */
+  writes: WriteTransactions;
   kind: StoreKind;
   close: () => Promise<void>;
   pool?: Pool;
@@ -67,6 +72,7 @@ async function openPglite(dir: string, waitForLock: boolean): Promise<Handle> {
   const handle: Handle = {
     db: db as unknown as Database,
     readDb: db as unknown as ExactReader,
+    writes: { db: db as unknown as Database, pipelined: false },
     kind: "pglite",
     // PGlite's `query` takes one statement; `exec` takes several but no parameters. pg-boss reads
     // rows from the middle of its multi-statement blocks (a lock's row before COMMIT), so every
@@ -86,7 +92,7 @@ async function openPglite(dir: string, waitForLock: boolean): Promise<Handle> {
   return handle;
 }
 
-async function openPostgres(url: string, poolSize: number, searchConnections: number): Promise<Handle> {
+async function openPostgres(url: string, poolSize: number, searchConnections: number, writeConnections: number): Promise<Handle> {
   const { Client, Pool } = await import("pg");
   const { searchConnections: openSearchConnections } = await import("./pipelined-reads");
   const { guardedPool } = await import("./pool");
@@ -102,12 +108,23 @@ async function openPostgres(url: string, poolSize: number, searchConnections: nu
   );
   const db = withKind(drizzle({ client: pool, schema }), "postgres") as unknown as Database;
   const reads = searchConnections > 0 ? openSearchConnections(Client, url, searchConnections) : null;
+  const writePool =
+    writeConnections > 0
+      ? guardedPool(
+          Pool,
+          { connectionString: url, max: writeConnections, connectionTimeoutMillis: 5_000, options: "-c jit=off", pipeline: true },
+          "write",
+        )
+      : null;
   const handle: Handle = {
     db,
     readDb: (reads ? withKind(drizzle({ client: reads as unknown as Pool, schema }), "postgres") : db) as unknown as ExactReader,
+    writes: writePool
+      ? { db: withKind(drizzle({ client: writePool, schema }), "postgres") as unknown as Database, pipelined: true }
+      : { db, pipelined: false },
     kind: "postgres",
     close: async () => {
-      await Promise.all([pool.end(), reads?.close()]);
+      await Promise.all([pool.end(), reads?.close(), writePool?.end()]);
     },
     pool,
     readClient: reads ?? pool,
@@ -143,8 +160,10 @@ async function migrateOrClose(run: () => Promise<void>, opened: Handle): Promise
 }
 
 function open(): Promise<Handle> {
-  const { DATABASE_URL, PGLITE_DIR, PGLITE_WAIT_FOR_LOCK, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS } = env();
-  return DATABASE_URL ? openPostgres(DATABASE_URL, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS) : openPglite(PGLITE_DIR, PGLITE_WAIT_FOR_LOCK);
+  const { DATABASE_URL, PGLITE_DIR, PGLITE_WAIT_FOR_LOCK, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS, WRITE_CONNECTIONS } = env();
+  return DATABASE_URL
+    ? openPostgres(DATABASE_URL, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS, WRITE_CONNECTIONS)
+    : openPglite(PGLITE_DIR, PGLITE_WAIT_FOR_LOCK);
 }
 
 const database = processSlot<Promise<Handle>>("db.handle");
@@ -170,6 +189,11 @@ function handle(): Promise<Handle> {
 /** The process's one database, migrated to the latest schema before first use. */
 export async function getDb(): Promise<Database> {
   return (await handle()).db;
+}
+
+/** Where create/edit transactions run, and whether their statements may be sent together. */
+export async function getWriteTransactions(): Promise<WriteTransactions> {
+  return (await handle()).writes;
 }
 
 /** The PostgreSQL pool's connections now; null on the embedded store or before it opens. */

@@ -29,4 +29,10 @@ export type Statements = Queryable | SearchReader;
 /** Runs one statement (several, without parameters) outside drizzle: the job queue's connection. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/**
+ * A database for create/edit transactions. `pipelined`: its connections are in pipeline mode, so
+ * statements started without waiting for the one before go out together and are answered in order.
+ */
+export type WriteTransactions = { db: Database; pipelined: boolean };
+
 export type PoolStats = { total: number; idle: number; waiting: number };

@@ -10,19 +10,34 @@ import { sendDeliveryJob } from "./queue";
 /** A delivery's id, sent as `webhook-id`: the Standard Webhooks guide's `msg_` form. */
 export const newDeliveryId = () => `msg_${newId()}`;
 
+type Endpoint = { id: string; events: string[] };
+
 /**
- * Records the events of a write for every enabled endpoint of the team that subscribed to
- * them, and queues their first attempts, inside the write's own transaction `tx`: a rolled-back
- * write sends nothing, a committed one is never lost. A team without endpoints costs one query.
+ * The team's enabled endpoints subscribed to any of `types`: the lookup `enqueueWebhookEvents`
+ * starts with, for a write that sends it early, beside its other statements, and passes it in.
  */
-export async function enqueueWebhookEvents(tx: Queryable, teamId: string, events: WebhookEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const types = [...new Set(events.map((event) => event.type))];
-  const endpoints = await tx
+export function subscribedEndpoints(tx: Queryable, teamId: string, types: string[]): Promise<Endpoint[]> {
+  return tx
     .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.teamId, teamId), eq(webhookEndpoints.enabled, true), arrayOverlaps(webhookEndpoints.events, types)));
-  if (endpoints.length === 0) return;
+}
+
+/**
+ * Records the events of a write for every enabled endpoint of the team that subscribed to
+ * them, and queues their first attempts, inside the write's own transaction `tx`: a rolled-back
+ * write sends nothing, a committed one is never lost. A team without endpoints costs one query,
+ * or none when the write looked them up already (`subscribed`, for a superset of the events' types).
+ */
+export async function enqueueWebhookEvents(
+  tx: Queryable,
+  teamId: string,
+  events: WebhookEvent[],
+  subscribed?: () => Promise<Endpoint[]>,
+): Promise<void> {
+  if (events.length === 0) return;
+  const types = [...new Set(events.map((event) => event.type))];
+  const endpoints = subscribed ? await subscribed() : await subscribedEndpoints(tx, teamId, types);
   const timestamp = new Date().toISOString();
   const rows = endpoints.flatMap((endpoint) =>
     events
@@ -34,6 +49,7 @@ export async function enqueueWebhookEvents(tx: Queryable, teamId: string, events
         payload: { type: event.type, timestamp, data: event.data },
       })),
   );
+  if (rows.length === 0) return;
   await tx.insert(webhookDeliveries).values(rows);
   const db = transactionDb(tx);
   for (const row of rows) await sendDeliveryJob(db, { deliveryId: row.id, attempt: 1 }, teamId);
