@@ -16,12 +16,23 @@ import { collectionBody, perkBody } from "./write-bodies";
 const { values } = parseArgs({ options: { count: { type: "string", default: "200" } } });
 const count = Number(values.count);
 
-// Every statement a pooled connection sends is one round trip to PostgreSQL (BEGIN and COMMIT too).
+// Every statement counts; a round trip is a statement sent while its connection waits for no
+// other answer (a pipelined connection sends several before the first answer comes back).
 let statements = 0;
+let roundTrips = 0;
+const inFlight = new WeakMap<object, number>();
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements += 1;
-  return (query as (...args: unknown[]) => unknown).apply(this, args);
+  const waiting = inFlight.get(this) ?? 0;
+  if (waiting === 0) roundTrips += 1;
+  const answer = (query as (...args: unknown[]) => unknown).apply(this, args);
+  if (answer instanceof Promise) {
+    inFlight.set(this, waiting + 1);
+    const settled = () => inFlight.set(this, (inFlight.get(this) ?? 1) - 1);
+    answer.then(settled, settled);
+  }
+  return answer;
 } as typeof query;
 
 const db = await getDb();
@@ -60,6 +71,7 @@ async function profile(name: string, make: (index: number) => Record<string, unk
   const pgCpu = postgres ? await backendCpu() : 0;
   const cpu = process.cpuUsage();
   const sent = statements;
+  const tripsBefore = roundTrips;
   const started = performance.now();
   for (let index = 0; index < count; index += 1) {
     const submitted = make(index);
@@ -69,10 +81,11 @@ async function profile(name: string, make: (index: number) => Record<string, unk
   const wallMs = (performance.now() - started) / count;
   const used = process.cpuUsage(cpu);
   const perWrite = (statements - sent) / count;
+  const tripsPerWrite = (roundTrips - tripsBefore) / count;
   const walBytes = postgres ? Number((await walLsn()) - wal) / count : NaN;
   const pgCpuMs = postgres ? (((await backendCpu()) - pgCpu) * 1000) / count : NaN;
   console.log(
-    `${name}: ${wallMs.toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / count).toFixed(2)} ms Node CPU, ${pgCpuMs.toFixed(2)} ms PostgreSQL CPU, ${walBytes.toFixed(0)} WAL bytes, ${perWrite.toFixed(1)} statements per write (${count} writes, one at a time)`,
+    `${name}: ${wallMs.toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / count).toFixed(2)} ms Node CPU, ${pgCpuMs.toFixed(2)} ms PostgreSQL CPU, ${walBytes.toFixed(0)} WAL bytes, ${perWrite.toFixed(1)} statements and ${tripsPerWrite.toFixed(1)} round trips per write (${count} writes, one at a time)`,
   );
   return ids;
 }
