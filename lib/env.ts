@@ -25,7 +25,7 @@ const envShape = {
   /** Pipelined connections on PostgreSQL (and to the search replica) for searches, retrieval and the key gate (lib/db/pipelined-reads.ts); 0: pools. */
   SEARCH_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(2),
   /** Pipeline-mode connections on PostgreSQL for create/edit transactions, which send their statements together (docs/decisions/082); 0: the pool, one statement at a time. */
-  WRITE_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(4),
+  WRITE_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" })
