@@ -12,7 +12,18 @@ import { describe, expect, it } from "vitest";
 const LAYERS: { name: string; units: string[] }[] = [
   {
     name: "foundation",
-    units: ["schemas", "errors.ts", "ids.ts", "pick-known.ts", "env.ts", "process-slot.ts", "outside-request.ts", "log.ts", "dates", "forms"],
+    units: [
+      "schemas",
+      "errors.ts",
+      "ids.ts",
+      "pick-known.ts",
+      "env.ts",
+      "process-slot.ts",
+      "outside-request.ts",
+      "log.ts",
+      "dates",
+      "forms",
+    ],
   },
   { name: "platform", units: ["db", "rate-limit", "observability", "idempotency", "mail"] },
   { name: "domain", units: ["teams", "auth", "webhooks", "chain", "history", "collections", "insights", "holders", "search"] },
