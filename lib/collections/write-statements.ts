@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows } from "@/lib/db/queries";
 import type { Transaction } from "@/lib/db/types";
 import { loadStates, stateColumns, statesOf, type StateRow } from "@/lib/history/record";
@@ -22,6 +22,16 @@ import { sizeColumns, type StoredSizeRow } from "./store";
 type LockedRow = StateRow & { teamId: string; version: number; seen: number };
 
 /**
+ * `columns` of the touched collections, locked in id order so concurrent requests cannot
+ * deadlock: the one lock statement of an edit, with or without the states it reads.
+ */
+const lockStatement = (references: Reference[], columns: SQL) => sql`SELECT c.id, c.team_id AS "teamId", c.version${columns}
+      FROM collections c
+     WHERE c.id IN (${idList(references.map((reference) => reference.id).sort())})
+     ORDER BY c.id
+       FOR UPDATE OF c`;
+
+/**
  * Locks the touched collections (in id order, so concurrent requests cannot deadlock), checks
  * that each exists and is managed by the caller, and reads their states for history in the same
  * statement. Returns their Versions as locked, so a Version precondition checked against them
@@ -29,15 +39,9 @@ type LockedRow = StateRow & { teamId: string; version: number; seen: number };
  */
 export async function lockWithStates(tx: Transaction, teamId: string, references: Reference[]) {
   if (references.length === 0) return { versions: new Map<string, number>(), before: new Map<string, StoredState>() };
-  const ids = references.map((reference) => reference.id).sort();
   const rows = await queryRows<LockedRow>(
     tx,
-    sql`SELECT c.id, c.team_id AS "teamId", c.version, ${stateColumns},
-               (SELECT s.version FROM collections s WHERE s.id = c.id) AS seen
-          FROM collections c
-         WHERE c.id IN (${idList(ids)})
-         ORDER BY c.id
-           FOR UPDATE OF c`,
+    lockStatement(references, sql`, ${stateColumns}, (SELECT s.version FROM collections s WHERE s.id = c.id) AS seen`),
   );
   const versions = checkManaged(teamId, references, rows);
   // A row another write changed while this one waited for its lock is read again at its newest
@@ -55,15 +59,7 @@ export async function lockWithStates(tx: Transaction, teamId: string, references
  */
 export async function lockCollections(tx: Transaction, teamId: string, references: Reference[]): Promise<Map<string, number>> {
   if (references.length === 0) return new Map();
-  const ids = references.map((reference) => reference.id).sort();
-  const rows = await queryRows<{ id: string; teamId: string; version: number }>(
-    tx,
-    sql`SELECT c.id, c.team_id AS "teamId", c.version
-          FROM collections c
-         WHERE c.id IN (${idList(ids)})
-         ORDER BY c.id
-           FOR UPDATE OF c`,
-  );
+  const rows = await queryRows<{ id: string; teamId: string; version: number }>(tx, lockStatement(references, sql``));
   return checkManaged(teamId, references, rows);
 }
 

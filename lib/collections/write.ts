@@ -108,9 +108,8 @@ export async function writeCreateRequest(
   const locked = send(async () => {
     if (!pipelined) return lockWithStates(tx, teamId, references);
     const versions = lockCollections(tx, teamId, references);
-    const before = loadStates(tx, ids);
-    before.catch(() => {});
-    return { versions: await versions, before: await before };
+    const before = send(() => loadStates(tx, ids));
+    return { versions: await versions, before: await before() };
   });
   const perksToEdit = send(() => checkPerksToEdit(tx, request));
   const perksWritten = send(() =>
