@@ -36,8 +36,11 @@ function boxSql(center: Point, radiusKm: number): SQL {
   return sql`${band} AND (${sql.join(ranges, sql` OR `)})`;
 }
 
-/** Past by its stored Status or its date at `now`: `effectivePerkStatus` over the row's columns. */
-const pastSql = (now: number) => sql`(status = 'Past' OR past_from <= ${now})`;
+/**
+ * Past by its stored Status or its date at `now`: `effectivePerkStatus` over the row's columns.
+ * Null-safe, so that a row without a stored Status is upcoming until its date, in every order.
+ */
+const pastSql = (now: number) => sql`(status IS NOT DISTINCT FROM 'Past' OR past_from <= ${now})`;
 
 export type Plan = { where: SQL; order: SQL; distance: SQL | null };
 
@@ -154,12 +157,56 @@ export async function perkDocsOf(db: SearchReader, page: PageRow[], now: number)
   });
 }
 
+/**
+ * The date order (`plan`'s `byDate`) as four parts, each an index range read in its own order:
+ * upcoming soonest first; then past, most recent first, where those marked Past but dated ahead
+ * come first; then undated. Upcoming perks are dated at most a day back, because `past_from` is
+ * at most a day after the date (migration 0007). Each part's conditions are columns of an index
+ * that holds what the filters test (migration 0029), so a page reads about its own entries
+ * instead of sorting every match.
+ */
+function dateParts(now: number): { where: SQL; order: SQL }[] {
+  return [
+    { where: sql`date_ms > ${now - DAY_MS} AND status IS DISTINCT FROM 'Past' AND past_from > ${now}`, order: sql`date_ms, id` },
+    { where: sql`date_ms >= ${now} AND status = 'Past'`, order: sql`date_ms DESC, id` },
+    { where: sql`date_ms < ${now} AND ${pastSql(now)}`, order: sql`date_ms DESC, id` },
+    { where: sql`date_ms IS NULL`, order: sql`date_ms, id` },
+  ];
+}
+
+/**
+ * One page in the date order, read part by part: a part the page starts past is counted (no
+ * further than the rows to skip) and passed over, and reading stops once the page is full or the
+ * matches end. The same rows as `ORDER BY byDate LIMIT … OFFSET …`, which sorts every match.
+ */
+async function pageByDate(db: SearchReader, where: SQL, now: number, offset: number, matches: number): Promise<PageRow[]> {
+  const rows: PageRow[] = [];
+  let skip = offset;
+  for (const part of dateParts(now)) {
+    if (rows.length === PAGE_SIZE || offset + rows.length >= matches) break;
+    const scope = sql`${where} AND ${part.where}`;
+    const found = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT id FROM perk_search WHERE ${scope} ORDER BY ${part.order} LIMIT ${PAGE_SIZE - rows.length} OFFSET ${skip}`,
+    );
+    rows.push(...found.map(({ id }) => ({ id, distance: null })));
+    // A part that ended on this page leaves the rest of it to the next part's first rows.
+    if (found.length > 0) skip = 0;
+    else if (skip > 0) skip -= await countUpTo(db, scope, skip);
+  }
+  return rows;
+}
+
 async function runPerkSearch(db: SearchReader, params: PerkSearchParams, tsQuery: string | null, now: number): Promise<PerkSearchResult> {
   const { where, order, distance } = plan(params, tsQuery, now);
   const offset = ((params.pageNum ?? 1) - 1) * PAGE_SIZE;
   const matches = await countUpTo(db, where, RESULT_WINDOW);
   const NumPages = Math.ceil(matches / PAGE_SIZE);
   if (offset >= matches) return { NumPages, Docs: [] };
+  // Without words or a place, no other index narrows the matches: the date order's own ranges do.
+  if (effectiveSort(params) === "date" && tsQuery === null && !params.near) {
+    return { NumPages, Docs: await perkDocsOf(db, await pageByDate(db, where, now, offset, matches), now) };
+  }
 
   const inner = await innerCircle(db, params, tsQuery, now, offset + PAGE_SIZE, matches);
   const paged = inner ?? { where, order, distance };

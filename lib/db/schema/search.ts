@@ -281,7 +281,17 @@ export const perkSearch = pgTable(
     // lat, long and id) are index-only scans and visit no table page
     // (docs/decisions/045-distance-searches-read-the-index-and-the-nearest-circle.md).
     index("perk_search_place_idx").on(table.lat, table.long, table.id),
+    // The date order's ranges, holding what a category or Status filter tests, so that a page in
+    // date order is an index-only walk of about its own entries; the Past-marked perks apart, so
+    // that those dated ahead are found without walking every later date; and the categories
+    // alone, the narrowest walk that counts a category's matches (migration 0029,
+    // docs/decisions/090-the-perk-date-order-is-read-in-parts.md). The date index's INCLUDE
+    // columns (categories, status, past_from) are in the migration: drizzle-kit has no INCLUDE.
     index("perk_search_date_idx").on(table.dateMs, table.id),
+    index("perk_search_marked_past_idx")
+      .on(table.dateMs, table.id)
+      .where(sql`status = 'Past'`),
+    index("perk_search_categories_idx").on(table.categories),
     index("perk_search_collection_idx").on(table.collectionId),
     index("perk_search_text_idx").using("gin", table.searchTsv),
   ],
