@@ -19,6 +19,11 @@ export async function copyCollections(list: NewCollection[]): Promise<void> {
     const [sorted] = await tx.execute<{ tags: string[] | null }>(
       sql`SELECT array_agg(tag ORDER BY tag) AS tags FROM jsonb_array_elements_text(${JSON.stringify(tags)}::jsonb) AS tag`,
     );
+    // COPY stores values, not a query: a bulk load names its managers (the seed reads them once).
+    const managersOf = (collection: NewCollection) => {
+      if (!collection.managers) throw new Error(`bulk load of ${collection.id} without its managers`);
+      return collection.managers;
+    };
     const rank = new Map((sorted?.tags ?? []).map((tag, index) => [tag, index]));
     const categoriesOf = (collection: NewCollection) =>
       [...new Set(collection.perks.flatMap((perk) => perk.data.Tags))].sort((a, b) => rank.get(a)! - rank.get(b)!);
@@ -29,7 +34,7 @@ export async function copyCollections(list: NewCollection[]): Promise<void> {
         collection.id,
         collection.data,
         collection.teamId,
-        collection.managers,
+        managersOf(collection),
         1,
         collection.lastmodified,
         collection.createdAt ?? new Date(),

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows } from "@/lib/db/queries";
 import type { Queryable } from "@/lib/db/types";
+import { teamManagersOf } from "@/lib/teams/server/teams";
 import type { CollectionFields } from "@/lib/schemas/collection";
 import type { PerkFields } from "@/lib/schemas/perk";
 
@@ -105,7 +106,8 @@ export type NewCollection = {
   id: string;
   data: CollectionFields;
   teamId: string;
-  managers: string[];
+  /** Absent: the team's managers when the row is stored (`teamManagersOf`), read by the insert itself. */
+  managers?: string[];
   lastmodified: number;
   /** Defaults to now. */
   createdAt?: Date;
@@ -129,7 +131,7 @@ export async function insertCollections<Row = never>(
     id: collection.id,
     data: collection.data,
     team_id: collection.teamId,
-    managers: collection.managers,
+    managers: collection.managers ?? null,
     lastmodified: collection.lastmodified,
     created_at: collection.createdAt?.toISOString() ?? null,
     perks: collection.perks.map((perk, position) => ({ id: perk.id, position, data: perk.data })),
@@ -142,22 +144,27 @@ export async function insertCollections<Row = never>(
     ),
     inserted AS (
       INSERT INTO collections (id, data, team_id, managers, version, lastmodified, created_at, perk_ids, categories)
-      SELECT x.id, x.data, x.team_id, x.managers, 1, x.lastmodified, coalesce(x.created_at, now()), d.perk_ids, d.categories
+      SELECT x.id, x.data, x.team_id, coalesce(x.managers, ${teamManagersOf(sql`x.team_id`)}), 1, x.lastmodified, coalesce(x.created_at, now()), d.perk_ids, d.categories
         FROM input x, LATERAL (SELECT ${derivedColumns(perksOf)}) d
     )
     INSERT INTO perks (id, collection_id, position, data)
     SELECT e ->> 'id', x.id, (e ->> 'position')::int, e -> 'data' FROM input x, jsonb_array_elements(x.perks) AS e
   `;
+  const rowsQuery = searchRowsThen(
+    list.map((collection) => collection.id),
+    then,
+  );
   const run = async (tx: Queryable) => {
     if (bulkLoad) await tx.execute(BULK_LOAD_SETTINGS);
-    await tx.execute(store);
-    return queryRows<Row>(
-      tx,
-      searchRowsThen(
-        list.map((collection) => collection.id),
-        then,
-      ),
-    );
+    // Both sent at once (one round trip on a pipelined connection, docs/decisions/082): the
+    // search rows need the stored rows, which the server has by then, not the first answer.
+    // `queryRows` sends at once; drizzle's `execute` only when awaited. After a failed insert the
+    // second fails too ("transaction aborted"): the insert's own error is the one thrown.
+    const stored = queryRows(tx, store);
+    const rows = queryRows<Row>(tx, rowsQuery);
+    rows.catch(() => {});
+    await stored;
+    return rows;
   };
   // Given a transaction (a create, an import), on it: a nested one would be a savepoint, two more
   // round trips a write, and no caller goes on after a failure here. Given the database, one of its own.

@@ -2,6 +2,9 @@ import type { CreateResponse } from "@/lib/collections/echo";
 import type { CreateRequest } from "@/lib/schemas/create-request";
 import type { PerkRef, WebhookEvent, WebhookEventType } from "@/lib/schemas/webhook";
 
+/** Every type `eventsOfWrite` can give a new collection with its new perks. */
+export const CREATE_EVENT_TYPES: WebhookEventType[] = ["collection.created", "perk.created"];
+
 /** Every type `eventsOfWrite` can give an edit of stored collections. */
 export const EDIT_EVENT_TYPES: WebhookEventType[] = ["collection.updated", "perk.created", "perk.updated"];
 

@@ -6,8 +6,7 @@ import type { Transaction } from "@/lib/db/types";
 import { loadStates, recordStates, stateColumns, statesOf, type Actor, type AfterRecord, type StateRow } from "@/lib/history/record";
 import { newId } from "@/lib/ids";
 import { pickKnown } from "@/lib/pick-known";
-import { EDIT_EVENT_TYPES, eventsOfWrite } from "@/lib/collections/write-events";
-import { teamManagers } from "@/lib/teams/server/teams";
+import { CREATE_EVENT_TYPES, EDIT_EVENT_TYPES, eventsOfWrite } from "@/lib/collections/write-events";
 import { enqueueWebhookEvents, subscribedEndpoints } from "@/lib/webhooks/server/enqueue";
 import { COLLECTION_FIELD_KEYS, type CollectionFields } from "@/lib/schemas/collection";
 import type { CreateRequest } from "@/lib/schemas/create-request";
@@ -73,29 +72,37 @@ export async function writeCreateRequest(
   const { teamId } = actor;
   const references = collectReferences(request);
 
+  const send = sendStatements(pipelined);
   if (request.nftData && references.length === 0) {
-    // A new collection with new perks only: no locks to take, nothing to read before.
+    // A new collection with new perks only: no locks to take, nothing to read before. Its
+    // managers are read by the insert itself, so the insert, the search rows, the sync job and the
+    // webhook endpoints lookup need no answer before them and go out together.
+    const nftData = request.nftData;
     const record = recordStates(actor, [], new Map(), after);
     const nftId = newId();
     const perkIds = (request.perkData ?? []).map(() => newId());
-    const rows = await insertCollections<StateRow & StoredSizeRow>(
-      tx,
-      [
-        {
-          id: nftId,
-          data: collectionFields(request.nftData),
-          teamId,
-          managers: await teamManagers(tx, teamId),
-          lastmodified: now,
-          perks: (request.perkData ?? []).map((perk, index) => ({ id: perkIds[index]!, data: perkFields(perk) })),
-        },
-      ],
-      { then: sql`SELECT c.id, ${stateColumns}, ${sizeColumns} FROM collections c WHERE c.id = ${nftId}` },
+    const stored = send(() =>
+      insertCollections<StateRow & StoredSizeRow>(
+        tx,
+        [
+          {
+            id: nftId,
+            data: collectionFields(nftData),
+            teamId,
+            lastmodified: now,
+            perks: (request.perkData ?? []).map((perk, index) => ({ id: perkIds[index]!, data: perkFields(perk) })),
+          },
+        ],
+        { then: sql`SELECT c.id, ${stateColumns}, ${sizeColumns} FROM collections c WHERE c.id = ${nftId}` },
+      ),
     );
+    const synced = send(() => queueSyncOfWrite(tx, undefined, nftData));
+    const endpoints = send(() => subscribedEndpoints(tx, teamId, CREATE_EVENT_TYPES));
+    const rows = await stored();
     await checkSizes(tx, rows);
-    await queueSyncOfWrite(tx, undefined, request.nftData);
+    await synced();
     const response = echo(submitted, request, { nftId, perkIds, newVersions: new Map([[nftId, 1]]) });
-    await enqueueWebhookEvents(tx, teamId, eventsOfWrite(request, response));
+    await enqueueWebhookEvents(tx, teamId, eventsOfWrite(request, response), endpoints);
     await record(tx, response, statesOf(rows));
     return response;
   }
@@ -104,7 +111,6 @@ export async function writeCreateRequest(
   // A new collection never gets past here: `collectReferences` lets its perks name no stored collection.
   if (request.nftData && !nftId) throw new Error("new collection with stored references after validation");
   const ids = references.map((reference) => reference.id);
-  const send = sendStatements(pipelined);
   const locked = send(async () => {
     if (!pipelined) return lockWithStates(tx, teamId, references);
     const versions = lockCollections(tx, teamId, references);

@@ -22,12 +22,18 @@ async function titleChanges(key: string, id: string): Promise<{ from: unknown; t
   });
 }
 
-/** Counts, per connection, the statements sent and not yet answered, while `run` runs. */
-async function mostInFlight(run: () => Promise<unknown>): Promise<number> {
+/**
+ * While `run` runs: the most statements sent and not yet answered on one connection, and the text
+ * of every statement sent.
+ */
+async function watchStatements(run: () => Promise<unknown>): Promise<{ most: number; texts: string[] }> {
   const original = pg.Client.prototype.query;
   const inFlight = new Map<object, number>();
+  const texts: string[] = [];
   let most = 0;
   pg.Client.prototype.query = function (this: object, ...args: unknown[]) {
+    const [query] = args as [string | { text?: string }];
+    texts.push(typeof query === "string" ? query : (query?.text ?? ""));
     const answer = (original as (...a: unknown[]) => unknown).apply(this, args);
     if (answer && typeof (answer as Promise<unknown>).then === "function") {
       inFlight.set(this, (inFlight.get(this) ?? 0) + 1);
@@ -42,8 +48,10 @@ async function mostInFlight(run: () => Promise<unknown>): Promise<number> {
   } finally {
     pg.Client.prototype.query = original;
   }
-  return most;
+  return { most, texts };
 }
+
+const endpointLookups = (texts: string[]) => texts.filter((text) => /from "webhook_endpoints"/.test(text)).length;
 
 afterEach(() => {
   expect(pg.Client.prototype.query.name).toBe("query");
@@ -76,9 +84,9 @@ describe("an edit's statements", () => {
       perkData: [{ ...validPerk({ ShortDescription: title }), PlatformNFTId: id, PlatformPerkId: perkId }],
     });
     // The lock, the states before, the perks to edit, the perks, the collection, its search rows and the webhook endpoints.
-    expect(await mostInFlight(async () => expect((await create(owner.key, edit(1, "Pipelined"))).status).toBe(200))).toBeGreaterThanOrEqual(
-      7,
-    );
+    const { most, texts } = await watchStatements(async () => expect((await create(owner.key, edit(1, "Pipelined"))).status).toBe(200));
+    expect(most).toBeGreaterThanOrEqual(7);
+    expect(endpointLookups(texts)).toBe(1);
 
     const stale = await create(owner.key, edit(1, "Stale"));
     expect(stale.status).toBe(409);
@@ -86,5 +94,18 @@ describe("an edit's statements", () => {
     expect(stored.nftData).toMatchObject({ Title: "Pipelined", Version: 2 });
     expect(stored.perkData[0]).toMatchObject({ ShortDescription: "Pipelined" });
     expect((await titleChanges(owner.key, id)).map((change) => change.to)).toEqual([expect.any(String), "Pipelined"]);
+  });
+
+  it.runIf(process.env.DATABASE_URL)("of a new collection go out together too, with the team's managers read by the insert", async () => {
+    const owner = await newCaller();
+    let id = "";
+    const { most, texts } = await watchStatements(async () => {
+      id = (await createOk(owner.key, { nftData: validCollection(), perkData: [validPerk()] })).nftData.PlatformNFTId;
+    });
+    // The insert, its search rows and the webhook endpoints; no read of the managers before them.
+    expect(most).toBeGreaterThanOrEqual(3);
+    expect(endpointLookups(texts)).toBe(1);
+    expect(texts.filter((text) => /from "team_members"/i.test(text) && !/INSERT/i.test(text))).toEqual([]);
+    expect((await retrieveOk(owner.key, id)).nftData.Managers).toEqual([`Users/${owner.userId}`]);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import type { Queryable } from "@/lib/db/types";
@@ -52,14 +52,21 @@ export async function sessionMembership(userId: string, sessionId: string): Prom
   return row ? { teamId: row.team_id, role: row.role } : null;
 }
 
-/** The account ids the contract's `Managers` lists for a team's collections: its owners, admins and editors. */
+/**
+ * The account ids the contract's `Managers` lists for a team's collections, its owners, admins and
+ * editors in the order they joined, as a SQL array: a statement can store it without a read first.
+ */
+export const teamManagersOf = (teamId: SQL | string): SQL =>
+  sql`(SELECT coalesce(array_agg(m.user_id ORDER BY m.created_at, m.user_id), '{}') FROM ${teamMembers} m
+        WHERE m.team_id = ${teamId} AND m.role IN (${sql.join(
+          EDITING_ROLES.map((role) => sql`${role}`),
+          sql`, `,
+        )}))`;
+
+/** `teamManagersOf` read on its own. */
 export async function teamManagers(db: Queryable, teamId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.role, [...EDITING_ROLES])))
-    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.userId));
-  return rows.map((row) => row.userId);
+  const [row] = await queryRows<{ managers: string[] }>(db, sql`SELECT ${teamManagersOf(teamId)} AS managers`);
+  return row?.managers ?? [];
 }
 
 /** Rewrites `Managers` of every collection of the team, in the transaction that changed its members. */

@@ -16,8 +16,9 @@ type Endpoint = { id: string; events: string[] };
  * The team's enabled endpoints subscribed to any of `types`: the lookup `enqueueWebhookEvents`
  * starts with, for a write that sends it early, beside its other statements, and passes it in.
  */
-export function subscribedEndpoints(tx: Queryable, teamId: string, types: string[]): Promise<Endpoint[]> {
-  return tx
+export async function subscribedEndpoints(tx: Queryable, teamId: string, types: string[]): Promise<Endpoint[]> {
+  // Awaited here, so the caller holds a promise: drizzle's query runs again each time it is awaited.
+  return await tx
     .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.teamId, teamId), eq(webhookEndpoints.enabled, true), arrayOverlaps(webhookEndpoints.events, types)));
