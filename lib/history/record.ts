@@ -43,20 +43,44 @@ export async function loadStates(tx: Transaction, ids: string[]): Promise<Map<st
   return statesOf(rows);
 }
 
-/** History entries (one per collection), and the public changes of those that have any. */
+/**
+ * History entries (one per collection), and the public changes of those that have any, in one
+ * statement: the changes take their entry's id from the insert's own rows, and their own ids in
+ * the order given (the order they are read back in). A JSON null is SQL NULL in
+ * `jsonb_to_recordset`, as it was in the insert of the values themselves.
+ */
 async function insertEntries(tx: Transaction, rows: (typeof collectionHistory.$inferInsert)[]) {
-  const inserted = await tx
-    .insert(collectionHistory)
-    .values(rows)
-    .returning({ id: collectionHistory.id, collectionId: collectionHistory.collectionId });
-  const entryOf = new Map(inserted.map((entry) => [entry.collectionId, entry.id]));
-  const publicRows = rows.flatMap((row) =>
-    publicChangesOf(row.at, row.changes as ObjectChange[], row.state as StoredState).map((change) => {
-      const { at, kind, perk, from, to } = publicChangeRow(change);
-      return { historyId: entryOf.get(row.collectionId)!, collectionId: row.collectionId, at, kind, perk, dateFrom: from, dateTo: to };
-    }),
+  const entries = rows.map((row) => ({
+    collection_id: row.collectionId,
+    at: row.at,
+    team_id: row.teamId,
+    user_id: row.userId,
+    key_id: row.keyId ?? null,
+    changes: row.changes,
+    state: row.state ?? null,
+  }));
+  const changes = rows
+    .flatMap((row) =>
+      publicChangesOf(row.at, row.changes as ObjectChange[], row.state as StoredState).map((change) => {
+        const { at, kind, perk, from, to } = publicChangeRow(change);
+        return { collection_id: row.collectionId, at, kind, perk, date_from: from ?? null, date_to: to ?? null };
+      }),
+    )
+    .map((change, n) => ({ n, ...change }));
+  await queryRows(
+    tx,
+    sql`WITH entries AS (
+          INSERT INTO ${collectionHistory} (collection_id, at, team_id, user_id, key_id, changes, state)
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
+            AS x(collection_id text, at bigint, team_id text, user_id text, key_id text, changes jsonb, state jsonb)
+          RETURNING id, collection_id)
+        INSERT INTO ${collectionPublicChanges} (history_id, collection_id, at, kind, perk, date_from, date_to)
+        SELECT e.id, c.collection_id, c.at, c.kind, c.perk, c.date_from, c.date_to
+          FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+            AS c(n int, collection_id text, at bigint, kind text, perk text, date_from jsonb, date_to jsonb)
+          JOIN entries e ON e.collection_id = c.collection_id
+         ORDER BY c.n`,
   );
-  if (publicRows.length > 0) await tx.insert(collectionPublicChanges).values(publicRows);
 }
 
 /** The collections an answer names: a create's echo, or a delete's `PlatformNFTId`. */
