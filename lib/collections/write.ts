@@ -47,7 +47,8 @@ export async function applyCreateRequest(
 function sendStatements(pipelined: boolean) {
   return <T>(run: () => Promise<T>): (() => Promise<T>) => {
     if (!pipelined) return run;
-    const sent = run();
+    // A promise, whatever `run` returns: a drizzle query handed on as it is would run again at each await.
+    const sent = Promise.resolve(run());
     sent.catch(() => {});
     return () => sent;
   };

@@ -73,7 +73,7 @@ export async function teamManagers(db: Queryable, teamId: string): Promise<strin
 export async function refreshTeamManagers(db: Queryable, teamId: string): Promise<void> {
   await db
     .update(collections)
-    .set({ managers: await teamManagers(db, teamId) })
+    .set({ managers: teamManagersOf(teamId) })
     .where(eq(collections.teamId, teamId));
 }
 
