@@ -13,6 +13,7 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "tests/**/*.test.ts"],
     // They start `npm run dev` itself: `npm run test:dev` (vitest.dev.config.ts).
     exclude: [...configDefaults.exclude, "tests/dev/**"],
+    globalSetup: ["tests/support/pglite-snapshot.ts"],
     setupFiles: ["tests/support/fresh-store.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -16,6 +16,8 @@ const envShape = {
   /** How far behind the primary the replica may be and still serve searches. */
   REPLICA_MAX_LAG_MS: positiveInt(500),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  /** A tarball of a migrated store (PGlite's `dumpDataDir`) that a new embedded store (`memory://`, or a folder without one) starts from instead of `initdb`: the tests' way to skip it and the migrations in every file. */
+  PGLITE_SNAPSHOT: z.string().min(1).optional(),
   /** 1 (set by `npm run dev` for its server): wait for the process preparing the embedded store to hand it over, instead of refusing. */
   PGLITE_WAIT_FOR_LOCK: z
     .enum(["0", "1"], { error: "must be 0 or 1" })

@@ -1,4 +1,5 @@
 import "server-only";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Pool } from "pg";
 import { env } from "@/lib/env";
@@ -46,14 +47,17 @@ function withKind<T extends object>(db: T, kind: StoreKind): T & { storeKind: St
   return Object.assign(db, { storeKind: kind });
 }
 
-async function openPglite(dir: string, waitForLock: boolean): Promise<Handle> {
+async function openPglite(dir: string, waitForLock: boolean, snapshot: string | undefined): Promise<Handle> {
   const { PgliteThread } = await import("./pglite-thread");
   const { pgliteCopyTransactions } = await import("./copy-transaction");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const { awaitStoreLock, holdStoreLock } = await import("./store-lock");
-  const release = dir.startsWith("memory://") ? () => {} : waitForLock ? await awaitStoreLock(dir) : holdStoreLock(dir);
-  const client = await PgliteThread.open(dir, (error) => {
+  const inMemory = dir.startsWith("memory://");
+  const release = inMemory ? () => {} : waitForLock ? await awaitStoreLock(dir) : holdStoreLock(dir);
+  // A snapshot only starts a new store; a folder that holds one opens as it is.
+  const isNew = inMemory || !existsSync(path.join(dir, "PG_VERSION"));
+  const client = await PgliteThread.open(dir, isNew ? snapshot : undefined, (error) => {
     // The next getDb opens the folder again; until then statements fail (503), as with a lost server.
     log().error({ err: error }, "embedded database lost");
     release();
@@ -160,10 +164,11 @@ async function migrateOrClose(run: () => Promise<void>, opened: Handle): Promise
 }
 
 function open(): Promise<Handle> {
-  const { DATABASE_URL, PGLITE_DIR, PGLITE_WAIT_FOR_LOCK, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS, WRITE_CONNECTIONS } = env();
+  const { DATABASE_URL, PGLITE_DIR, PGLITE_SNAPSHOT, PGLITE_WAIT_FOR_LOCK, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS, WRITE_CONNECTIONS } =
+    env();
   return DATABASE_URL
     ? openPostgres(DATABASE_URL, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS, WRITE_CONNECTIONS)
-    : openPglite(PGLITE_DIR, PGLITE_WAIT_FOR_LOCK);
+    : openPglite(PGLITE_DIR, PGLITE_WAIT_FOR_LOCK, PGLITE_SNAPSHOT);
 }
 
 const database = processSlot<Promise<Handle>>("db.handle");

@@ -3,7 +3,7 @@ import { PgliteThread } from "./pglite-thread";
 
 const opened: PgliteThread[] = [];
 async function open(onLost?: (error: Error) => void) {
-  const thread = await PgliteThread.open("memory://", onLost);
+  const thread = await PgliteThread.open("memory://", undefined, onLost);
   opened.push(thread);
   return thread;
 }

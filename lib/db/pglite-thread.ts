@@ -68,11 +68,12 @@ export class PgliteThread {
   }
 
   /**
-   * Opens the data folder (`memory://` for a throwaway store) on a new thread. `onLost` hears of
-   * the thread ending other than by `close`: every statement then fails with "PGlite is closed".
+   * Opens the data folder (`memory://` for a throwaway store) on a new thread, starting from the
+   * `snapshot` tarball when one is given. `onLost` hears of the thread ending other than by
+   * `close`: every statement then fails with "PGlite is closed".
    */
-  static async open(dataDir: string, onLost: (error: Error) => void = () => {}): Promise<PgliteThread> {
-    const worker = new Worker(WORKER, { workerData: { dataDir } });
+  static async open(dataDir: string, snapshot?: string, onLost: (error: Error) => void = () => {}): Promise<PgliteThread> {
+    const worker = new Worker(WORKER, { workerData: { dataDir, snapshot } });
     let settle: { message: (ready: Ready) => void; error: (error: Error) => void; exit: (code: number) => void };
     const ready = await new Promise<Ready>((resolve, reject) => {
       settle = {

@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { closeDb } from "@/lib/db/client";
 import { closeInsightsRedis } from "@/lib/insights/redis-stage";
 import { closeRateLimiters } from "@/lib/rate-limit/limiter";
 import { startTestMailbox } from "./mailbox";
 
 /**
- * Every test file gets an empty store: an in-memory PGlite by default, or, when DATABASE_URL is
- * set, a new database on that server (dropped afterwards), so files never see each other's rows.
+ * Every test file gets an empty store: an in-memory PGlite by default (loaded from the snapshot
+ * migrated once a run), or, when DATABASE_URL is set, a new database on that server (dropped
+ * afterwards), so files never see each other's rows.
  */
 const baseUrl = process.env.DATABASE_URL;
 
@@ -49,6 +50,9 @@ if (baseUrl) {
   };
 } else {
   process.env.PGLITE_DIR = "memory://";
+  // Already migrated (tests/support/pglite-snapshot.ts); a file that sets its own folder starts empty.
+  const snapshot = inject("pgliteSnapshot");
+  if (snapshot) process.env.PGLITE_SNAPSHOT = snapshot;
 }
 delete process.env.DATABASE_READ_URL;
 
