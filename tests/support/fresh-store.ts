@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { closeDb } from "@/lib/db/client";
-import { closeInsightsRedis } from "@/lib/insights/redis-stage";
-import { closeRateLimiters } from "@/lib/rate-limit/limiter";
+import { anySlotHeld } from "@/lib/process-slot";
 import { startTestMailbox } from "./mailbox";
 
 /**
@@ -50,16 +48,25 @@ if (baseUrl) {
   };
 } else {
   process.env.PGLITE_DIR = "memory://";
-  // Already migrated (tests/support/pglite-snapshot.ts); a file that sets its own folder starts empty.
+  // Already migrated (tests/support/pglite-snapshot.ts); a new store in a folder starts from it too.
   const snapshot = inject("pgliteSnapshot");
   if (snapshot) process.env.PGLITE_SNAPSHOT = snapshot;
 }
 delete process.env.DATABASE_READ_URL;
 
 afterAll(async () => {
-  await closeRateLimiters();
-  closeInsightsRedis();
-  await closeDb();
+  // The closers are loaded only when the file opened something (all of it is held in process
+  // slots): a unit test of a pure function does not load the database client and its schema.
+  if (anySlotHeld()) {
+    const [{ closeRateLimiters }, { closeInsightsRedis }, { closeDb }] = await Promise.all([
+      import("@/lib/rate-limit/limiter"),
+      import("@/lib/insights/redis-stage"),
+      import("@/lib/db/client"),
+    ]);
+    await closeRateLimiters();
+    closeInsightsRedis();
+    await closeDb();
+  }
   await mailbox.close();
   await dropDatabase?.();
 });
