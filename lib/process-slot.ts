@@ -26,9 +26,3 @@ export function processSingleton<T>(name: string, create: () => T): T {
   const slot = processSlot<T>(name);
   return (slot.value ??= create());
 }
-
-/** Whether any slot holds a value: whether this process has opened anything that needs closing. */
-export function anySlotHeld(): boolean {
-  for (const slot of slots().values()) if (slot.value !== undefined) return true;
-  return false;
-}

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { anySlotHeld } from "@/lib/process-slot";
+import { closeDb } from "@/lib/db/client";
+import { closeInsightsRedis } from "@/lib/insights/redis-stage";
+import { closeRateLimiters } from "@/lib/rate-limit/limiter";
 import { startTestMailbox } from "./mailbox";
 
 /**
@@ -55,18 +57,9 @@ if (baseUrl) {
 delete process.env.DATABASE_READ_URL;
 
 afterAll(async () => {
-  // The closers are loaded only when the file opened something (all of it is held in process
-  // slots): a unit test of a pure function does not load the database client and its schema.
-  if (anySlotHeld()) {
-    const [{ closeRateLimiters }, { closeInsightsRedis }, { closeDb }] = await Promise.all([
-      import("@/lib/rate-limit/limiter"),
-      import("@/lib/insights/redis-stage"),
-      import("@/lib/db/client"),
-    ]);
-    await closeRateLimiters();
-    closeInsightsRedis();
-    await closeDb();
-  }
+  await closeRateLimiters();
+  closeInsightsRedis();
+  await closeDb();
   await mailbox.close();
   await dropDatabase?.();
 });
