@@ -9,4 +9,6 @@ export const ADVISORY_LOCKS = {
   frequentLexemesRefresh: 7_311_043,
   /** Bitmap writers (lib/search/bitmaps/maintenance.ts). */
   searchBitmaps: 7_311_044,
+  /** With the account's hashed id: one webhook attempt claim of an account at a time (lib/webhooks/server/claim.ts). */
+  webhookAccounts: 7_311_045,
 } as const;

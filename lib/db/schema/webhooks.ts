@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { teams } from "./accounts";
 
 /**
@@ -52,5 +53,12 @@ export const webhookDeliveries = pgTable(
     attemptStartedAt: timestamp("attempt_started_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("webhook_deliveries_endpoint_idx").on(table.endpointId, table.createdAt)],
+  (table) => [
+    index("webhook_deliveries_endpoint_idx").on(table.endpointId, table.createdAt),
+    // The attempts under way, which an account's slot count reads (lib/webhooks/server/claim.ts):
+    // a handful of rows, however long an endpoint's history.
+    index("webhook_deliveries_started_idx")
+      .on(table.endpointId)
+      .where(sql`attempt_started_at IS NOT NULL`),
+  ],
 );

@@ -1,14 +1,17 @@
 import "server-only";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
 import { nextRetryDelayMs, RETRY_WINDOW_MS } from "../backoff";
 import { signWebhook } from "../signing";
-import { leaseSeconds } from "./lease";
 import { postEvent } from "./post";
 import { transactionDb } from "@/lib/db/job-queue";
 import { sendDeliveryJob, type DeliveryJob } from "./queue";
 import type { Resolver } from "./target";
+import { claimAttempt } from "./claim";
+
+/** How soon a job refused for a full account is handed out again. */
+export const ACCOUNT_FULL_RETRY_SECONDS = 1;
 
 export type DeliveryOptions = {
   allowPrivate: boolean;
@@ -39,7 +42,8 @@ export class AttemptUnderWay extends Error {
  * The attempt is claimed before it is sent (`attempt_started_at`), so no second attempt of the
  * same delivery (a resend, a job handed out again) is sent while one is under way: such a job
  * throws and pg-boss runs it again later, when it finds the attempt recorded and does nothing,
- * or, if the process sending it died, sends it.
+ * or, if the process sending it died, sends it. The same claim holds the account to its
+ * ACCOUNT_SLOTS: a job that finds them all taken is queued again and sends nothing.
  */
 export async function runDeliveryAttempt(job: DeliveryJob, options: DeliveryOptions): Promise<void> {
   const db = await getDb();
@@ -59,22 +63,15 @@ export async function runDeliveryAttempt(job: DeliveryJob, options: DeliveryOpti
       .where(eq(webhookDeliveries.id, delivery.id));
     return;
   }
-  const started = await db
-    .update(webhookDeliveries)
-    .set({ attemptStartedAt: sql`now()` })
-    .where(
-      and(
-        eq(webhookDeliveries.id, delivery.id),
-        eq(webhookDeliveries.status, "pending"),
-        eq(webhookDeliveries.attempts, job.attempt - 1),
-        or(
-          isNull(webhookDeliveries.attemptStartedAt),
-          lt(webhookDeliveries.attemptStartedAt, sql`now() - make_interval(secs => ${leaseSeconds(options.timeoutMs)})`),
-        ),
-      ),
-    )
-    .returning({ id: webhookDeliveries.id });
-  if (started.length === 0) throw new AttemptUnderWay(delivery.id);
+  const claim = await db.transaction(async (tx) => {
+    const outcome = await claimAttempt(tx, { ...job, teamId: endpoint.teamId, timeoutMs: options.timeoutMs });
+    // A full account's job comes back a little later as a new job, so waiting for a slot never
+    // uses up the retries pg-boss keeps for attempts a crash cut short.
+    if (outcome === "account-full") await sendDeliveryJob(transactionDb(tx), job, endpoint.teamId, ACCOUNT_FULL_RETRY_SECONDS);
+    return outcome;
+  });
+  if (claim === "under-way") throw new AttemptUnderWay(delivery.id);
+  if (claim === "account-full") return;
 
   const body = JSON.stringify(delivery.payload);
   const headers = signWebhook(endpoint.secret, delivery.id, new Date(now()), body);

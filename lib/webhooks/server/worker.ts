@@ -3,18 +3,12 @@ import { env } from "@/lib/env";
 import { runDeliveryAttempt, type DeliveryOptions } from "./deliver";
 import { startJobQueue } from "@/lib/db/job-queue";
 import { DELIVERY_QUEUE, type DeliveryJob } from "./queue";
+import { ACCOUNT_SLOTS } from "./claim";
 
 export type WebhookWorker = { stop: () => Promise<void> };
 
 /** Attempts one instance runs at once, each in a slot of its own. */
 export const DELIVERY_SLOTS = 6;
-/**
- * Attempts one account may have under way at once, across all instances (pg-boss's
- * groupConcurrency, the group being the account): an account whose endpoints are slow or dead
- * holds at most this many slots, and every other account's deliveries go on in the rest.
- */
-export const ACCOUNT_SLOTS = 2;
-
 /**
  * Starts delivering: a pg-boss worker on this process's database (PostgreSQL or the embedded
  * PGlite), DELIVERY_SLOTS attempts at a time, at most ACCOUNT_SLOTS of them for one account. pg-boss's maintenance hands out again the jobs a stopped or
@@ -31,7 +25,8 @@ export async function startWebhookWorker(
     ...options,
   };
   // Slots of their own, one job each: a batch would wait for its slowest attempt before taking
-  // more. The account cap is counted in the database, across every instance's workers.
+  // more. pg-boss's group cap keeps a full account's jobs back; the claim in runDeliveryAttempt
+  // holds it exactly, across every instance's workers.
   await boss.work<DeliveryJob>(
     DELIVERY_QUEUE,
     {
