@@ -30,6 +30,8 @@ const { values } = parseArgs({
     strict: { type: "boolean", default: false },
     /** The configurations measured, one after the other (worker-process on PostgreSQL only). */
     deployments: { type: "string", default: "in-process,worker-process" },
+    /** Also report p50 and p99 by this many seconds of the run (a cold run always has 5 s windows): where the tail sits in time. */
+    windows: { type: "string" },
   },
 });
 const storeName = values.store as Store["name"];
@@ -77,15 +79,17 @@ function table(run: Run): string[] {
   ];
 }
 
-/** p50 and p99 of each 5 s of the run: how a fresh instance's first seconds compare with the rest. */
-function windows(run: Run): string[] {
-  const lines = ["| seconds | requests | p50 ms | p99 ms | errors |", "|---|---:|---:|---:|---:|"];
-  for (let from = 0; from < seconds; from += 5) {
-    const samples = run.samples.filter((sample) => sample.dueMs >= from * 1000 && sample.dueMs < (from + 5) * 1000);
+/**
+ * p50 and p99 of each `width` seconds of the run: how a fresh instance's first seconds compare
+ * with the rest, or whether the tail comes in bursts (and how far apart).
+ */
+function windows(run: Run, width: number): string[] {
+  const lines = ["| seconds | requests | p50 ms | p99 ms | max ms | errors |", "|---|---:|---:|---:|---:|---:|"];
+  for (let from = 0; from < seconds; from += width) {
+    const samples = run.samples.filter((sample) => sample.dueMs >= from * 1000 && sample.dueMs < (from + width) * 1000);
     const latencies = samples.map((sample) => sample.latencyMs);
-    lines.push(
-      `| ${from}–${from + 5} | ${samples.length} | ${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 99).toFixed(1)} | ${samples.filter(failed).length} |`,
-    );
+    const ms = (p: number) => percentile(latencies, p).toFixed(1);
+    lines.push(`| ${from}–${from + width} | ${samples.length} | ${ms(50)} | ${ms(99)} | ${ms(100)} | ${samples.filter(failed).length} |`);
   }
   return lines;
 }
@@ -183,7 +187,9 @@ async function bench(store: Store, deployment: Deployment, { key, varied, known 
       "",
       ...table(run),
       "",
-      ...(values.cold ? ["By 5 s of the run:", "", ...windows(run), ""] : []),
+      ...(values.cold || values.windows
+        ? [`By ${values.windows ?? 5} s of the run:`, "", ...windows(run, Number(values.windows ?? 5)), ""]
+        : []),
       `Targets (${store.name}): ${checks.join("; ")}`,
       ...(knee
         ? [
