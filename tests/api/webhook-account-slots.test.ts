@@ -58,22 +58,18 @@ describe("an account's webhook slots", { timeout: 120_000 }, () => {
           WHERE e.team_id = ${partner.teamId} ORDER BY d.created_at, d.id`,
     );
     expect(deliveries).toHaveLength(slotsPlusOne);
+    const ids = deliveries.map(({ id }) => id);
 
     // Every attempt at once, as fetches that each counted the same active jobs would start them.
-    const attempts = deliveries.map(({ id }) => runDeliveryAttempt({ deliveryId: id, attempt: 1 }, options).then(() => id));
+    const attempts = ids.map((id) => runDeliveryAttempt({ deliveryId: id, attempt: 1 }, options).then(() => id));
     await vi.waitFor(() => expect(held.length).toBe(ACCOUNT_SLOTS), wait);
     const refused = await Promise.race(attempts);
     expect(held.length).toBe(ACCOUNT_SLOTS);
     const started = await queryRows<{ id: string }>(
       db,
-      sql`SELECT id FROM webhook_deliveries WHERE attempt_started_at IS NOT NULL AND id IN ${deliveries.map(({ id }) => id)}`,
+      sql`SELECT id FROM webhook_deliveries WHERE attempt_started_at IS NOT NULL AND id IN ${ids}`,
     );
-    expect(started.map(({ id }) => id).sort()).toEqual(
-      deliveries
-        .map(({ id }) => id)
-        .filter((id) => id !== refused)
-        .sort(),
-    );
+    expect(started.map(({ id }) => id).sort()).toEqual(ids.filter((id) => id !== refused).sort());
     // Queued again for later, as a new job: waiting for a slot uses none of the job's retries.
     const requeued = await queryRows<{ retry_count: number; later: boolean }>(
       db,
@@ -89,10 +85,7 @@ describe("an account's webhook slots", { timeout: 120_000 }, () => {
     await vi.waitFor(() => expect(held.length).toBe(slotsPlusOne), wait);
     held.at(-1)!.writeHead(204).end();
     await last;
-    const statuses = await queryRows<{ status: string }>(
-      db,
-      sql`SELECT status FROM webhook_deliveries WHERE id IN ${deliveries.map(({ id }) => id)}`,
-    );
+    const statuses = await queryRows<{ status: string }>(db, sql`SELECT status FROM webhook_deliveries WHERE id IN ${ids}`);
     expect(statuses.map(({ status }) => status)).toEqual(Array(slotsPlusOne).fill("delivered"));
   });
 });

@@ -26,21 +26,21 @@ export async function claimAttempt(
   tx: Queryable,
   claim: { deliveryId: string; attempt: number; teamId: string; timeoutMs: number },
 ): Promise<Claim> {
-  const lease = leaseSeconds(claim.timeoutMs);
+  // When the attempts still holding their deliveries started, at the latest.
+  const heldSince = sql`now() - make_interval(secs => ${leaseSeconds(claim.timeoutMs)})`;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.webhookAccounts}, hashtext(${claim.teamId}))`);
+  // An attempt of this delivery under way is said first, whatever the account's count. `IS NOT
+  // NULL` names the predicate of the partial index of attempts under way.
   const [state] = await queryRows<{ own: boolean; busy: number }>(
     tx,
     sql`
     SELECT
-      EXISTS (
-        SELECT 1 FROM webhook_deliveries
-        WHERE id = ${claim.deliveryId} AND attempt_started_at >= now() - make_interval(secs => ${lease})
-      ) AS own,
+      EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = ${claim.deliveryId} AND attempt_started_at >= ${heldSince}) AS own,
       (
         SELECT count(*)::int FROM webhook_deliveries d
         JOIN webhook_endpoints e ON e.id = d.endpoint_id
         WHERE e.team_id = ${claim.teamId} AND d.id <> ${claim.deliveryId} AND d.status = 'pending'
-          AND d.attempt_started_at IS NOT NULL AND d.attempt_started_at >= now() - make_interval(secs => ${lease})
+          AND d.attempt_started_at IS NOT NULL AND d.attempt_started_at >= ${heldSince}
       ) AS busy`,
   );
   if (state?.own) return "under-way";
@@ -50,7 +50,7 @@ export async function claimAttempt(
     sql`
     UPDATE webhook_deliveries SET attempt_started_at = now()
     WHERE id = ${claim.deliveryId} AND status = 'pending' AND attempts = ${claim.attempt - 1}
-      AND (attempt_started_at IS NULL OR attempt_started_at < now() - make_interval(secs => ${lease}))
+      AND (attempt_started_at IS NULL OR attempt_started_at < ${heldSince})
     RETURNING id`,
   );
   return started.length > 0 ? "started" : "under-way";

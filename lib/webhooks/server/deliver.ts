@@ -11,7 +11,7 @@ import type { Resolver } from "./target";
 import { claimAttempt } from "./claim";
 
 /** How soon a job refused for a full account is handed out again. */
-export const ACCOUNT_FULL_RETRY_SECONDS = 1;
+const ACCOUNT_FULL_RETRY_SECONDS = 1;
 
 export type DeliveryOptions = {
   allowPrivate: boolean;
