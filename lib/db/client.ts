@@ -100,6 +100,7 @@ async function openPostgres(url: string, poolSize: number, searchConnections: nu
   const { Client, Pool } = await import("pg");
   const { searchConnections: openSearchConnections } = await import("./pipelined-reads");
   const { guardedPool } = await import("./pool");
+  const { nameStatementsOf } = await import("./named-statements");
   const { postgresCopyTransactions } = await import("./copy-transaction");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -120,6 +121,7 @@ async function openPostgres(url: string, poolSize: number, searchConnections: nu
           "write",
         )
       : null;
+  if (writePool) nameStatementsOf(writePool);
   const handle: Handle = {
     db,
     readDb: (reads ? withKind(drizzle({ client: reads as unknown as Pool, schema }), "postgres") : db) as unknown as ExactReader,

@@ -23,17 +23,23 @@ async function titleChanges(key: string, id: string): Promise<{ from: unknown; t
 }
 
 /**
- * While `run` runs: the most statements sent and not yet answered on one connection, and the text
- * of every statement sent.
+ * While `run` runs: the most statements sent and not yet answered on one connection, the text of
+ * every statement sent, and the texts sent inside a transaction without a prepared statement's name.
  */
-async function watchStatements(run: () => Promise<unknown>): Promise<{ most: number; texts: string[] }> {
+async function watchStatements(run: () => Promise<unknown>): Promise<{ most: number; texts: string[]; unnamed: string[] }> {
   const original = pg.Client.prototype.query;
   const inFlight = new Map<object, number>();
   const texts: string[] = [];
+  const unnamed: string[] = [];
+  const inTransaction = new Set<object>();
   let most = 0;
   pg.Client.prototype.query = function (this: object, ...args: unknown[]) {
-    const [query] = args as [string | { text?: string }];
-    texts.push(typeof query === "string" ? query : (query?.text ?? ""));
+    const [query] = args as [string | { text?: string; name?: string }];
+    const text = typeof query === "string" ? query : (query?.text ?? "");
+    texts.push(text);
+    if (/^\s*begin\b/i.test(text)) inTransaction.add(this);
+    else if (/^\s*(commit|rollback)\b/i.test(text)) inTransaction.delete(this);
+    else if (inTransaction.has(this) && (typeof query === "string" || !query?.name)) unnamed.push(text);
     const answer = (original as (...a: unknown[]) => unknown).apply(this, args);
     if (answer && typeof (answer as Promise<unknown>).then === "function") {
       inFlight.set(this, (inFlight.get(this) ?? 0) + 1);
@@ -48,7 +54,7 @@ async function watchStatements(run: () => Promise<unknown>): Promise<{ most: num
   } finally {
     pg.Client.prototype.query = original;
   }
-  return { most, texts };
+  return { most, texts, unnamed };
 }
 
 const endpointLookups = (texts: string[]) => texts.filter((text) => /from "webhook_endpoints"/.test(text)).length;
@@ -84,9 +90,13 @@ describe("an edit's statements", () => {
       perkData: [{ ...validPerk({ ShortDescription: title }), PlatformNFTId: id, PlatformPerkId: perkId }],
     });
     // The lock, the states before, the perks to edit, the perks, the collection, its search rows and the webhook endpoints.
-    const { most, texts } = await watchStatements(async () => expect((await create(owner.key, edit(1, "Pipelined"))).status).toBe(200));
+    const { most, texts, unnamed } = await watchStatements(async () =>
+      expect((await create(owner.key, edit(1, "Pipelined"))).status).toBe(200),
+    );
     expect(most).toBeGreaterThanOrEqual(7);
     expect(endpointLookups(texts)).toBe(1);
+    // Each is prepared once per connection (decision 092): only transaction control goes out unnamed.
+    expect(unnamed).toEqual([]);
 
     const stale = await create(owner.key, edit(1, "Stale"));
     expect(stale.status).toBe(409);
