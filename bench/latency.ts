@@ -3,10 +3,9 @@ import { parseArgs } from "node:util";
 import { measure } from "./measure";
 import { expected, nextRequest, ownCollections, type MixKind } from "./mix";
 import { openLoop, percentile, type Sample } from "./open-loop";
-import { variedSearches, type StoreWords } from "./search-queries";
 import { DEPLOYMENTS, deploymentsOf, runDeployments, startDeployment, type Deployment, type Outcome } from "./deployments";
 import { prepareRun, saveReport } from "./servers";
-import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
+import { ensureSeeded, storeFacts, storeFor, type Store, type StoreFacts } from "./stores";
 
 // Latency as users feel it: the soak's mix offered open-loop (docs/performance.md, "Latency").
 const { values } = parseArgs({
@@ -125,21 +124,17 @@ async function findKnee(
   return { knee: held, lines };
 }
 
-type Facts = { key: string; varied: () => string; known: string[] };
-
 /** The store seeded, and what every configuration's run reads of it (read while no server holds PGlite). */
-function prepare(store: Store): Facts {
+function prepare(store: Store): StoreFacts {
   ensureSeeded(store, count);
-  const key = runScript(store, "bench/store-facts.ts", ["key"]).trim();
-  const varied = variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as StoreWords);
-  const known = JSON.parse(runScript(store, "bench/store-facts.ts", ["own-ids"])) as string[];
-  if (values.cold && (values.rate === undefined || known.length === 0))
+  const facts = storeFacts(store);
+  if (values.cold && (values.rate === undefined || facts.known.length === 0))
     throw new Error("--cold needs --rate and collections from an earlier warm run (measuring health would warm the server)");
-  return { key, varied, known };
+  return facts;
 }
 
 /** One configuration's run: its report, whether it passed, and its one-line summary. */
-async function bench(store: Store, deployment: Deployment, { key, varied, known }: Facts): Promise<Outcome> {
+async function bench(store: Store, deployment: Deployment, { key, varied, known }: StoreFacts): Promise<Outcome> {
   const headers = { authorization: `Bearer ${key}` };
   const label = `[${deployment}]`;
   const startedAt = performance.now();

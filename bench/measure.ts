@@ -13,7 +13,8 @@ export type Figures = {
 
 type Options = { connections: number; durationSeconds: number };
 
-async function cannon(url: string, requests: () => Request, connections: number, durationSeconds: number) {
+/** `connections` busy for `durationSeconds`, each request drawn anew from `requests`: autocannon's result. */
+export async function cannon(url: string, requests: () => Request, connections: number, durationSeconds: number) {
   const first = requests();
   return autocannon({
     url: `${url}${first.path}`,

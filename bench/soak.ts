@@ -1,10 +1,9 @@
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { measure } from "./measure";
-import { variedSearches, type StoreWords } from "./search-queries";
 import { DEPLOYMENTS, deploymentsOf, runDeployments, startDeployment, type Deployment, type Outcome } from "./deployments";
 import { prepareRun, saveReport } from "./servers";
-import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
+import { ensureSeeded, storeFacts, storeFor, type Store, type StoreFacts } from "./stores";
 import { nextRequest, ownCollections } from "./mix";
 
 // Mixed traffic for minutes at a time against the production build: does anything fail, slow
@@ -85,10 +84,8 @@ async function runWindow(
   };
 }
 
-type Facts = { key: string; varied: () => string };
-
 /** One configuration's soak: the server as it deploys, traffic once /api/ready answers. */
-async function soak(store: Store, deployment: Deployment, { key, varied }: Facts): Promise<Outcome> {
+async function soak(store: Store, deployment: Deployment, { key, varied }: StoreFacts): Promise<Outcome> {
   const label = `[${deployment}]`;
   const server = await startDeployment(deployment, Number(values.port), store.env);
   const headers = { authorization: `Bearer ${key}` };
@@ -147,10 +144,7 @@ async function soak(store: Store, deployment: Deployment, { key, varied }: Facts
 prepareRun(values["skip-build"]);
 const store = await storeFor(values.store as Store["name"]);
 ensureSeeded(store, Number(values.count));
-const facts: Facts = {
-  key: runScript(store, "bench/store-facts.ts", ["key"]).trim(),
-  varied: variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as StoreWords),
-};
+const facts = storeFacts(store);
 const { byConfiguration, report, ok } = await runDeployments(deploymentsOf(values.deployments, store), (deployment) =>
   soak(store, deployment, facts),
 );

@@ -1,6 +1,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
 import pg from "pg";
+import { variedSearches, type StoreWords } from "./search-queries";
 
 export type Store = { name: "pglite" | "postgres"; env: Record<string, string> };
 
@@ -63,4 +64,14 @@ export function ensureSeeded(store: Store, count: number): void {
     return;
   }
   runScript(store, "scripts/db-seed.ts", ["--count", String(count - have)]);
+}
+
+/** What a run reads of a seeded store before a server holds it: an API key, varied search URLs over its words, the key's collections. */
+export type StoreFacts = { key: string; varied: () => string; known: string[] };
+
+export function storeFacts(store: Store): StoreFacts {
+  const key = runScript(store, "bench/store-facts.ts", ["key"]).trim();
+  const varied = variedSearches(JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as StoreWords);
+  const known = JSON.parse(runScript(store, "bench/store-facts.ts", ["own-ids"])) as string[];
+  return { key, varied, known };
 }
