@@ -40,6 +40,8 @@ const envShape = {
   READ_CACHE_MB: z.coerce.number().int().min(0).default(32),
   /** Search answers may lag a write by 1 s in all; at most half of it is spent here (the rest: replica lag). */
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(500, { error: "at most 500" }).default(500),
+  /** Searches computed at once per process; the rest wait their turn (0: no limit). */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
   /** 0: counts read matching rows instead of the search bitmaps (migration 0010), which are still kept. */
   SEARCH_BITMAPS: z
     .enum(["0", "1"], { error: "must be 0 or 1" })

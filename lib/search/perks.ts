@@ -17,6 +17,7 @@ import { perkClock } from "@/lib/schemas/perk-clock";
 import { boundingBox, EARTH_RADIUS_KM, type Point } from "./geo";
 import { effectivePerkStatus } from "@/lib/schemas/perk-lifecycle";
 import { countAppearances } from "@/lib/insights/counter";
+import { admitSearch } from "./admission";
 
 const DAY_MS = 86_400_000;
 
@@ -229,5 +230,8 @@ export async function searchPerks(params: PerkSearchParams): Promise<PerkSearchR
   const tsQuery = params.query ? toTsQuery(params.query) : null;
   const now = perkClock.now();
   const key = JSON.stringify(["perks", { ...params, query: tsQuery }]);
-  return countAppearances("search", await readRecent(key, env().SEARCH_CACHE_MS, () => runPerkSearch(db, params, tsQuery, now)));
+  return countAppearances(
+    "search",
+    await readRecent(key, env().SEARCH_CACHE_MS, () => admitSearch(() => runPerkSearch(db, params, tsQuery, now))),
+  );
 }

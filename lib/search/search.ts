@@ -36,6 +36,7 @@ import {
   type TextCounts,
 } from "./search-pages";
 import { countAppearances } from "@/lib/insights/counter";
+import { admitSearch } from "./admission";
 
 export type { SearchResult };
 
@@ -174,5 +175,5 @@ export async function searchCollections(params: SearchParams): Promise<SearchRes
     facets: params.facets ? [...params.facets].sort() : [],
   };
   const key = JSON.stringify(["search", plan]);
-  return countAppearances("search", await readRecent(key, env().SEARCH_CACHE_MS, () => runSearch(db, plan)));
+  return countAppearances("search", await readRecent(key, env().SEARCH_CACHE_MS, () => admitSearch(() => runSearch(db, plan))));
 }
