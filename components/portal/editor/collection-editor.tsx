@@ -47,7 +47,13 @@ export function CollectionEditor({ initial, children }: { initial: CollectionRec
   const gone = useDeletedCollection(id);
   useUnsavedChangesWarning(!gone && (dirty.collection || dirty.perk));
 
-  const onCollectionDirty = useCallback((value: boolean) => setDirty((state) => ({ ...state, collection: value })), []);
+  // Set once a save has answered, cleared by the next edit: the second half of a double click
+  // that the browser hands over only after the first save has answered sends nothing.
+  const savedUnchanged = useRef(false);
+  const onCollectionDirty = useCallback((value: boolean) => {
+    if (value) savedUnchanged.current = false;
+    setDirty((state) => ({ ...state, collection: value }));
+  }, []);
   const onPerkDirty = useCallback((value: boolean) => setDirty((state) => ({ ...state, perk: value })), []);
 
   const reloaded = () => {
@@ -70,12 +76,13 @@ export function CollectionEditor({ initial, children }: { initial: CollectionRec
   // One submit at a time: a double click must not preview (and ask) twice.
   const submitting = useRef(false);
   const submit = async (fields: CollectionFormOutput) => {
-    if (submitting.current) return false;
+    if (submitting.current || savedUnchanged.current) return false;
     submitting.current = true;
     setStatus("");
     try {
       if (!(await confirmed(fields))) return false;
       await save.mutateAsync(fields);
+      savedUnchanged.current = true;
     } catch {
       return false;
     } finally {
