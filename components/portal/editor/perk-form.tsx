@@ -40,12 +40,14 @@ export function PerkForm({ collectionId, perk, onSaved, onCancel, onDirtyChange 
 
   const queryClient = useQueryClient();
   const blanking = useBlankingConfirmation();
-  // One submit at a time: a double click must not preview (and ask) twice.
+  // One submit at a time: a double click must not preview (and ask) twice. After a save the guard
+  // stays set, as the form is closing: a second click the browser hands over late saves nothing.
   const submitting = useRef(false);
 
   const onValid = async (fields: PerkFormOutput) => {
     if (save.isPending || submitting.current) return;
     submitting.current = true;
+    let saved = false;
     try {
       const payload = perkPayload(fields, { PlatformNFTId: collectionId, PlatformPerkId: perk?.PlatformPerkId });
       // Only an edit can clear a stored value; a new perk has none.
@@ -59,10 +61,11 @@ export function PerkForm({ collectionId, perk, onSaved, onCancel, onDirtyChange 
         ));
       if (!confirmed) return;
       await save.mutateAsync(payload);
+      saved = true;
     } catch {
       return;
     } finally {
-      submitting.current = false;
+      if (!saved) submitting.current = false;
     }
     onDirtyChange(false);
     onSaved(perk ? `Perk “${fields.ShortDescription}” saved.` : `Perk “${fields.ShortDescription}” added.`);
