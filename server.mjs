@@ -86,6 +86,16 @@ const latency = metric(
     }),
 );
 
+const keptPageAnswers = metric(
+  "uds_kept_page_answers_total",
+  () =>
+    new Counter({
+      name: "uds_kept_page_answers_total",
+      help: "Anonymous views of pages the origin keeps, by whether the kept copy answered",
+      labelNames: ["result"],
+    }),
+);
+
 // Per-process values shared with the app's modules: the map of lib/process-slot.ts.
 const processSlots = (globalThis[Symbol.for("uds.process-slots")] ??= new Map());
 function processSlot(name) {
@@ -94,6 +104,8 @@ function processSlot(name) {
 }
 // Route handlers add their route pattern and account here (lib/observability/request-facts.ts).
 const facts = (processSlot("request-facts").value ??= new Map());
+// Set by instrumentation.ts when pages are kept (PAGE_KEEP_MS above 0).
+const keptPages = processSlot("kept-pages");
 
 /**
  * The build's route patterns (`/api/portal/collections/[id]`, …): a label a handler notes is kept
@@ -152,6 +164,8 @@ const server = createServer((req, res) => {
     const route = routeLabel(pathOf(req.url ?? "/"), status, noted.route, routes);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     requests.inc({ route, method: req.method, status });
+    const kept = res.getHeader("x-origin-cache");
+    if (kept === "hit" || kept === "miss") keptPageAnswers.inc({ result: kept });
     latency.observe({ route, method: req.method, status }, seconds);
     log.info(
       {
@@ -168,7 +182,12 @@ const server = createServer((req, res) => {
   });
   if (UNROUTABLE_METHODS.has((req.method ?? "").toUpperCase())) refuseMethod(req, res);
   // An anonymous visitor's public page gets the headers a shared cache may keep (docs/decisions/072).
-  else if (isAnonymousPublicPage(req)) answerPublicPage(req, res, handle);
+  else if (isAnonymousPublicPage(req))
+    // Pages kept at the origin (lib/http/server/kept-pages.ts, docs/decisions/094) are answered without Next.js.
+    answerPublicPage(req, res, handle, keptPages.value).catch((error) => {
+      log.error({ err: error, reqId: requestId }, "public page");
+      res.destroy(error);
+    });
   else handle(req, res);
 });
 // Idle keep-alive connections stay open longer than the clients and proxies in front keep theirs

@@ -104,7 +104,8 @@ async function bytesOf(base: string, paths: string[]) {
   return { html: per(html), inline: per(inline), rsc: per(rsc), compressed: per(compressed) };
 }
 
-const app = await startApp(Number(values.port), store.env);
+// Every view rendered: kept pages (docs/decisions/094) would make the later rounds cost nothing.
+const app = await startApp(Number(values.port), { ...store.env, PAGE_KEEP_MS: "0" });
 const pid = app.child.pid!;
 const browser = { "accept-encoding": "gzip, deflate, br" };
 const load = () =>

@@ -16,6 +16,7 @@ import { expect, test } from "./fixtures";
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const SEARCHES_PER_MINUTE = 4;
+const METRICS_TOKEN = "shared-cache-metrics-token";
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -66,6 +67,7 @@ test.beforeAll(async () => {
     RATE_LIMIT_SEARCH_PER_MINUTE: String(SEARCHES_PER_MINUTE),
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2530}`,
     LOG_LEVEL: "warn",
+    METRICS_TOKEN,
   });
   await server.ready({ timeoutMs: 240_000 });
   nginx = await startNginxCache(BASE_PORT + 2, `127.0.0.1:${BASE_PORT + 1}`);
@@ -159,6 +161,55 @@ test("a partner's edit shows at the origin at once and through the cache within 
   await expect
     .poll(async () => (await get(url)).body.includes("After Aurora"), { timeout: (PUBLIC_MAX_AGE + PUBLIC_STALE + 10) * 1000 })
     .toBe(true);
+});
+
+test("the origin answers a collection page again from its kept copy until anything is committed, and still spends the budget", async () => {
+  const saved = await save({ Title: "Kept Kestrel" });
+  const origin = `${server.url}/collections/${saved.PlatformNFTId}`;
+  // Behind one trusted proxy the last X-Forwarded-For entry is the client: a new one per view here.
+  let viewer = 0;
+  const view = () => get(origin, { headers: { "x-forwarded-for": `198.51.100.${++viewer}` } });
+  const first = await view();
+  expect(first.status).toBe(200);
+  // Two views with no commit between them: the second is the kept copy (polled: a background job
+  // may commit between two views, and then the next view is rendered again, as it must be).
+  await expect
+    .poll(async () => {
+      await view();
+      const again = await view();
+      return again.headers["x-origin-cache"] === "hit" && again.body.includes("Kept Kestrel") ? again : null;
+    })
+    .not.toBeNull();
+  const kept = (await view()).headers;
+  expect(kept["cache-control"]).toBe(first.headers["cache-control"]);
+  expect(kept["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+  expect(kept["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+
+  // The edit is a commit: the very next view is rendered and shows it.
+  await save({ PlatformNFTId: saved.PlatformNFTId, Version: saved.Version, Title: "Kept Kingfisher" });
+  const edited = await view();
+  expect(edited.headers["x-origin-cache"]).toBe("miss");
+  expect(edited.body).toContain("Kept Kingfisher");
+  expect(edited.body).not.toContain("Kept Kestrel");
+
+  // One client's views, kept or rendered, spend its read budget; past it, an uncached 429.
+  const statuses: number[] = [];
+  const sources: string[] = [];
+  for (let i = 0; i <= SEARCHES_PER_MINUTE; i += 1) {
+    const answer = await get(origin, { headers: { "x-forwarded-for": "198.51.100.200" } });
+    statuses.push(answer.status);
+    sources.push(String(answer.headers["x-origin-cache"]));
+  }
+  expect(statuses).toEqual([...Array<number>(SEARCHES_PER_MINUTE).fill(200), 429]);
+  expect(sources.slice(0, SEARCHES_PER_MINUTE)).toContain("hit");
+  const refused = await get(origin, { headers: { "x-forwarded-for": "198.51.100.200" } });
+  expect(refused.status).toBe(429);
+  expect(refused.headers["cache-control"]).toBe("private, no-store");
+
+  // Operators see the kept copies at work.
+  const metrics = await (await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  expect(metrics).toMatch(/uds_kept_page_answers_total\{result="hit"\} [1-9]/);
+  expect(metrics).toMatch(/uds_kept_page_answers_total\{result="miss"\} [1-9]/);
 });
 
 test("behind the proxy the budget is the client's: a client past it gets an uncached 429, another is served", async () => {

@@ -40,6 +40,10 @@ const envShape = {
   READ_CACHE_MB: z.coerce.number().int().min(0).default(32),
   /** Search answers may lag a write by 1 s in all; at most half of it is spent here (the rest: replica lag). */
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(500, { error: "at most 500" }).default(500),
+  /** How long a collection page or the docs may be answered from a kept copy while nothing has been committed since (0: never). */
+  PAGE_KEEP_MS: z.coerce.number().int().min(0).max(10_000, { error: "at most 10000 (the shared cache's s-maxage)" }).default(5_000),
+  /** Memory for kept pages per instance. */
+  PAGE_KEEP_MB: z.coerce.number().int().min(0).max(1024).default(16),
   /** Searches computed at once per process; the rest wait their turn (0: no limit). */
   SEARCH_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
   /** 0: counts read matching rows instead of the search bitmaps (migration 0010), which are still kept. */

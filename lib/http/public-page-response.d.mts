@@ -1,7 +1,35 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+/** A public page's finished answer, kept to answer the same URL again (lib/http/server/kept-pages.ts). */
+export type KeptPage = {
+  status: number;
+  /** The page's own headers (Cache-Control, Vary, the policy with its script hashes, …). */
+  headers: [string, string][];
+  /** The markup, uncompressed. */
+  html: Buffer;
+  storedAt: number;
+  /** The markup compressed, by encoding, made at most once each. */
+  bodies: Map<string, Promise<Buffer>>;
+};
+
+/** An answer made without rendering: the read budget's 429. */
+export type Refusal = { status: number; headers: [string, string][]; body: Buffer };
+
+/**
+ * What a keeper knows of a request: the key its answer would be kept under, and a page or a
+ * refusal; `waited` when it waited for another view's render of the same key that was not kept.
+ */
+export type FoundPage = { key: string; page?: KeptPage; refusal?: Refusal; waited?: boolean };
+
+export type PageKeeper = {
+  /** Null: this request's answer is not kept. Otherwise `keep` must follow a miss, with null if nothing is kept. */
+  find(req: IncomingMessage): Promise<FoundPage | null>;
+  keep(key: string, page: KeptPage | null): void;
+};
+
 export function answerPublicPage(
   req: IncomingMessage,
   res: ServerResponse,
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-): unknown;
+  keeper?: PageKeeper,
+): Promise<unknown>;

@@ -31,7 +31,7 @@ function encodingFor(accepted) {
  * The answer as Next.js finished it, made public or private. An HTML page trades its nonce for
  * hashes of its own inline scripts; without a nonce to trade it stays private.
  */
-async function finish(res, body, encoding, isHead) {
+async function finish(res, body, encoding, isHead, kept) {
   const type = String(res.getHeader("content-type") ?? "");
   const html = type.startsWith("text/html");
   const pageLike = html || type.startsWith("text/x-component") || (res.statusCode >= 300 && res.statusCode < 400);
@@ -55,13 +55,95 @@ async function finish(res, body, encoding, isHead) {
   }
   res.setHeader("Cache-Control", cacheControl);
   if (cacheControl !== PRIVATE_CACHE_CONTROL) res.setHeader("Vary", varyWith(res.getHeader("vary"), PUBLIC_VARY));
+  const keeping = kept && html && !isHead && KEPT_STATUSES.has(res.statusCode) && cacheControl !== PRIVATE_CACHE_CONTROL;
+  const page = keeping ? keptPage(res, out) : null;
+  if (kept) {
+    res.setHeader("X-Origin-Cache", "miss");
+    settle(kept, page);
+  }
   if (encoding && out.length > 0 && !res.hasHeader("content-encoding")) {
-    out = encoding === "br" ? await brotli(out, BROTLI_OPTIONS) : await gzipped(out);
+    out = page ? await bodyIn(page, encoding) : await compress(out, encoding);
     res.setHeader("Content-Encoding", encoding);
   }
   res.removeHeader("transfer-encoding");
   if (!isHead) res.setHeader("Content-Length", out.length);
   return out;
+}
+
+/** What a kept page may be: a page or its 404, the answers a new render of the same URL gives. */
+const KEPT_STATUSES = new Set([200, 404]);
+/** Headers of one request rather than of the page: set again, or not at all, for each answer. */
+const PER_REQUEST_HEADERS = new Set([
+  "x-request-id",
+  "strict-transport-security",
+  "date",
+  "age",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "set-cookie",
+  "x-origin-cache",
+]);
+
+const compress = (body, encoding) => (encoding === "br" ? brotli(body, BROTLI_OPTIONS) : gzipped(body));
+
+/** The finished answer as a page to keep: its status, the page's own headers and the markup. */
+function keptPage(res, html) {
+  const headers = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined && !PER_REQUEST_HEADERS.has(name))
+      headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+  }
+  return { status: res.statusCode, headers, html, storedAt: Date.now(), bodies: new Map() };
+}
+
+/** Hands the keeper this render's page, or null (not kept, or never finished), once. */
+function settle(kept, page) {
+  if (kept.settled) return;
+  kept.settled = true;
+  kept.keeper.keep(kept.key, page);
+}
+
+/** A kept page's body in `encoding`, compressed once for every answer that asks for it. */
+function bodyIn(page, encoding) {
+  let body = page.bodies.get(encoding);
+  if (!body) {
+    body = compress(page.html, encoding);
+    page.bodies.set(encoding, body);
+  }
+  return body;
+}
+
+/** Answers from a kept page: its headers, its age, and its body in the encoding the client takes. */
+async function sendKept(req, res, page) {
+  const encoding = page.html.length > 0 ? encodingFor(req.headers["accept-encoding"]) : null;
+  const body = encoding ? await bodyIn(page, encoding) : page.html;
+  res.statusCode = page.status;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
+  res.setHeader("X-Origin-Cache", "hit");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
+
+/** A request for the page's document: not its RSC payload, a prefetch, nor a HEAD. */
+const NOT_THE_DOCUMENT = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
+const asksForTheDocument = (req) => req.method === "GET" && NOT_THE_DOCUMENT.every((name) => req.headers[name] === undefined);
+
+/**
+ * The kept page for `req`, if `keeper` has one (lib/http/server/kept-pages.ts): its key, and the
+ * page or the read budget's refusal. A keeper that fails leaves the page to be rendered.
+ */
+async function lookUp(req, keeper) {
+  if (!keeper || !asksForTheDocument(req)) return null;
+  try {
+    return await keeper.find(req);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -71,8 +153,21 @@ async function finish(res, body, encoding, isHead) {
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown} handle
+ * @param {import("./public-page-response.d.mts").PageKeeper} [keeper] pages kept at the origin, if any
  */
-export function answerPublicPage(req, res, handle) {
+export async function answerPublicPage(req, res, handle, keeper) {
+  const found = await lookUp(req, keeper);
+  if (found?.page) return sendKept(req, res, found.page);
+  if (found?.refusal) {
+    res.statusCode = found.refusal.status;
+    for (const [name, value] of found.refusal.headers) res.setHeader(name, value);
+    // As a rendered 429 would be: never kept by anyone.
+    res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return res.end(found.refusal.body);
+  }
+  const kept = found ? { keeper, key: found.key, settled: false } : null;
+  // Views waiting for this render must not wait for ever when it fails or its client goes away.
+  if (kept) res.once("close", () => settle(kept, null));
   const encoding = encodingFor(req.headers["accept-encoding"]);
   delete req.headers["accept-encoding"];
   const isHead = req.method === "HEAD";
@@ -100,7 +195,7 @@ export function answerPublicPage(req, res, handle) {
     collect(chunk, chunkEncoding);
     const done = callbackOf(chunk, chunkEncoding, callback);
     Object.assign(res, original);
-    finish(res, Buffer.concat(chunks), encoding, isHead).then(
+    finish(res, Buffer.concat(chunks), encoding, isHead, kept).then(
       (body) => res.end(isHead ? undefined : body, done),
       (error) => res.destroy(error),
     );

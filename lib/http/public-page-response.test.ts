@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { pageContentSecurityPolicy } from "./server/content-security-policy";
 import { answerPublicPage } from "./public-page-response.mjs";
+import type { KeptPage, PageKeeper, Refusal } from "./public-page-response.d.mts";
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./public-pages.mjs";
 
 const NONCE = "bm9uY2UtZm9yLXRoaXMtcmVuZGVy";
@@ -15,14 +16,20 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** A server that answers every request through answerPublicPage, with `render` standing in for Next.js. */
-async function serve(render: Render): Promise<{ url: string; seen: IncomingMessage[] }> {
+async function serve(render: Render, keeper?: PageKeeper): Promise<{ url: string; seen: IncomingMessage[] }> {
   const seen: IncomingMessage[] = [];
-  server = createServer((req, res) =>
-    answerPublicPage(req, res, (request, response) => {
-      seen.push(request);
-      render(response);
-    }),
-  );
+  server = createServer((req, res) => {
+    res.setHeader("X-Request-Id", "one-request");
+    void answerPublicPage(
+      req,
+      res,
+      (request, response) => {
+        seen.push(request);
+        render(response);
+      },
+      keeper,
+    );
+  });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, seen };
 }
@@ -91,5 +98,125 @@ describe("an anonymous public page's answer", () => {
     });
     const response = await fetch(url);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+/** Keeps pages by URL, as the origin's keeper does by snapshot and URL; `refusal`, when set, answers every kept page. */
+function mapKeeper(options: { refusal?: Refusal; failing?: boolean } = {}) {
+  const pages = new Map<string, KeptPage>();
+  const found: string[] = [];
+  const keeper: PageKeeper = {
+    async find(req) {
+      if (options.failing) throw new Error("the store is away");
+      found.push(req.url!);
+      const page = pages.get(req.url!);
+      return page ? { key: req.url!, page, ...(options.refusal ? { refusal: options.refusal, page: undefined } : {}) } : { key: req.url! };
+    },
+    keep: (key, page) => void (page && pages.set(key, page)),
+  };
+  return { keeper, pages, found };
+}
+
+describe("a page kept at the origin", () => {
+  it("is the finished public answer, served again without a render, in any encoding, with its age", async () => {
+    const { keeper, pages } = mapKeeper();
+    const { url, seen } = await serve(page(200), keeper);
+    const first = await fetch(`${url}/collections/a`, { headers: { "accept-encoding": "br" } });
+    const firstBody = await first.text();
+    expect(first.headers.get("x-origin-cache")).toBe("miss");
+    expect(seen).toHaveLength(1);
+    const kept = pages.get("/collections/a")!;
+    expect(kept.status).toBe(200);
+    // The page's own headers only: not the request's id, the length or the encoding of one answer.
+    const names = kept.headers.map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(["content-type", "cache-control", "vary", "content-security-policy"]));
+    for (const name of ["x-request-id", "content-length", "content-encoding", "x-origin-cache"]) expect(names).not.toContain(name);
+
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const again = await fetch(`${url}/collections/a`, { headers: { "accept-encoding": encoding } });
+      expect(again.headers.get("x-origin-cache")).toBe("hit");
+      expect(again.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding);
+      expect(again.headers.get("age")).toMatch(/^\d+$/);
+      expect(again.headers.get("x-request-id")).toBe("one-request");
+      expect(again.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
+      expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+      expect(await again.text()).toBe(firstBody);
+    }
+    expect(seen).toHaveLength(1);
+  });
+
+  it("keeps a 404, but not an error, an answer that sets a cookie, a HEAD or an RSC payload", async () => {
+    for (const [status, extra, keptCount] of [
+      [404, {}, 1],
+      [500, {}, 0],
+      [200, { "Set-Cookie": "a=b; Path=/" }, 0],
+    ] as const) {
+      const { keeper, pages } = mapKeeper();
+      const { url } = await serve(page(status, extra), keeper);
+      await (await fetch(url)).arrayBuffer();
+      expect(pages.size, String(status)).toBe(keptCount);
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = undefined;
+    }
+    const { keeper, pages, found } = mapKeeper();
+    const { url } = await serve(page(200), keeper);
+    await fetch(url, { method: "HEAD" });
+    await (await fetch(url, { headers: { rsc: "1" } })).arrayBuffer();
+    expect(found).toEqual([]);
+    expect(pages.size).toBe(0);
+  });
+
+  it("tells the keeper when a render is not kept, also when it never finishes", async () => {
+    const settled: [string, KeptPage | null][] = [];
+    const keeper: PageKeeper = {
+      find: async (req) => ({ key: req.url! }),
+      keep: (key, page) => void settled.push([key, page]),
+    };
+    const { url } = await serve(page(500), keeper);
+    await (await fetch(`${url}/error`)).arrayBuffer();
+    await expect.poll(() => settled).toEqual([["/error", null]]);
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+
+    // A render that never answers: the client gives up, and the keeper hears of it once.
+    const silent = await serve(() => undefined, keeper);
+    const aborted = new AbortController();
+    const asked = fetch(`${silent.url}/stuck`, { signal: aborted.signal }).catch(() => null);
+    await expect.poll(() => silent.seen.length).toBe(1);
+    aborted.abort();
+    await asked;
+    await expect
+      .poll(() => settled)
+      .toEqual([
+        ["/error", null],
+        ["/stuck", null],
+      ]);
+  });
+
+  it("answers the read budget's refusal as it is, and is rendered when the keeper fails", async () => {
+    const refusal: Refusal = {
+      status: 429,
+      headers: [
+        ["retry-after", "7"],
+        ["cache-control", "no-store"],
+      ],
+      body: Buffer.from("wait"),
+    };
+    const { keeper } = mapKeeper({ refusal });
+    const { url, seen } = await serve(page(200), keeper);
+    await (await fetch(url)).arrayBuffer();
+    const refused = await fetch(url);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("7");
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
+    expect(await refused.text()).toBe("wait");
+    expect(seen).toHaveLength(1);
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+
+    const failing = mapKeeper({ failing: true });
+    const rendered = await serve(page(200), failing.keeper);
+    const answer = await fetch(rendered.url);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("x-origin-cache")).toBeNull();
+    expect(rendered.seen).toHaveLength(1);
   });
 });

@@ -1,0 +1,102 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import type { KeptPage } from "@/lib/http/public-page-response.mjs";
+import { createPageKeeper } from "./kept-pages";
+
+const request = (url: string, headers: Record<string, string> = {}) =>
+  ({ url, headers: { host: "uds.test", ...headers } }) as IncomingMessage;
+const page = (html: string): KeptPage => ({ status: 200, headers: [], html: Buffer.from(html), storedAt: Date.now(), bodies: new Map() });
+
+/** A keeper over a snapshot the test moves, counting the budget's spends by client address. */
+function keeperFor({ maxAgeMs = 60_000, refuseAfter = Infinity } = {}) {
+  const state = { snapshot: "10:12:", spent: new Map<string, number>() };
+  const keeper = createPageKeeper({
+    maxAgeMs,
+    maxBytes: 1024 * 1024,
+    snapshot: async () => state.snapshot,
+    spend: async (req, pathname) => {
+      expect(pathname.startsWith("/collections/") || pathname === "/docs").toBe(true);
+      const address = req.headers.get("x-uds-socket-address") ?? "";
+      const count = (state.spent.get(address) ?? 0) + 1;
+      state.spent.set(address, count);
+      return count > refuseAfter ? new Response("slow down", { status: 429, headers: { "retry-after": "9" } }) : null;
+    },
+  });
+  return { keeper, state };
+}
+
+describe("pages kept at the origin", () => {
+  it("are found under the snapshot they were rendered in, and missed once anything is committed", async () => {
+    const { keeper, state } = keeperFor();
+    const miss = await keeper.find(request("/collections/c1"));
+    expect(miss).toEqual({ key: "10:12:|uds.test|/collections/c1" });
+    keeper.keep(miss!.key, page("<p>one</p>"));
+    expect((await keeper.find(request("/collections/c1")))?.page?.html.toString()).toBe("<p>one</p>");
+    // Another URL, or the same URL on another host, is another page.
+    expect((await keeper.find(request("/collections/c1?perks=all")))?.page).toBeUndefined();
+    expect((await keeper.find(request("/collections/c1", { host: "other.test" })))?.page).toBeUndefined();
+    state.snapshot = "10:13:";
+    expect(await keeper.find(request("/collections/c1"))).toEqual({ key: "10:13:|uds.test|/collections/c1" });
+  });
+
+  it("keep only collection pages and the docs, and none when no snapshot can be had", async () => {
+    const { keeper, state } = keeperFor();
+    for (const url of ["/", "/?query=club", "/perks?category=Merch", "/wallet/0xabc", "/wallet", "/portal", "/collections/c1/feed.xml"]) {
+      expect(await keeper.find(request(url)), url).toBeNull();
+    }
+    expect(await keeper.find(request("/docs"))).not.toBeNull();
+    state.snapshot = "";
+    expect(await keeper.find(request("/collections/c1"))).toBeNull();
+  });
+
+  it("spend the client's read budget on every kept answer, and answer its refusal past it", async () => {
+    const { keeper, state } = keeperFor({ refuseAfter: 2 });
+    const from = { "x-uds-socket-address": "203.0.113.9" };
+    const { key } = (await keeper.find(request("/collections/c1", from)))!;
+    // A miss spends nothing here: the render spends it (proxy.ts).
+    expect(state.spent.size).toBe(0);
+    keeper.keep(key, page("<p>one</p>"));
+    expect((await keeper.find(request("/collections/c1", from)))?.page).toBeDefined();
+    expect((await keeper.find(request("/collections/c1", from)))?.page).toBeDefined();
+    const refused = await keeper.find(request("/collections/c1", from));
+    expect(refused?.page).toBeUndefined();
+    expect(refused?.refusal).toMatchObject({ status: 429 });
+    expect(refused?.refusal?.headers).toContainEqual(["retry-after", "9"]);
+    expect(refused?.refusal?.body.toString()).toBe("slow down");
+    expect(state.spent.get("203.0.113.9")).toBe(3);
+    // Another client address has its own budget.
+    expect((await keeper.find(request("/collections/c1", { "x-uds-socket-address": "203.0.113.10" })))?.page).toBeDefined();
+  });
+
+  it("make the views that miss while the same page is being rendered wait for that one render", async () => {
+    const { keeper, state } = keeperFor();
+    const first = await keeper.find(request("/collections/c1"));
+    expect(first).toEqual({ key: "10:12:|uds.test|/collections/c1" });
+    const waiting = [keeper.find(request("/collections/c1")), keeper.find(request("/collections/c1"))];
+    let settled = false;
+    void Promise.all(waiting).then(() => (settled = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    keeper.keep(first!.key, page("<p>one</p>"));
+    for (const found of await Promise.all(waiting)) expect(found?.page?.html.toString()).toBe("<p>one</p>");
+    // Each waiting view was answered from the page, so each spent the budget.
+    expect(state.spent.get("")).toBe(2);
+
+    // A render that is not kept sends each waiting view to render itself; the next view renders anew.
+    const second = await keeper.find(request("/docs"));
+    const waiter = keeper.find(request("/docs"));
+    await new Promise((resolve) => setImmediate(resolve));
+    keeper.keep(second!.key, null);
+    expect(await waiter).toEqual({ key: second!.key, waited: true });
+    expect(await keeper.find(request("/docs"))).toEqual({ key: second!.key });
+  });
+
+  it("are kept no longer than their age bound, for what a page takes from the clock", async () => {
+    const { keeper } = keeperFor({ maxAgeMs: 20 });
+    const { key } = (await keeper.find(request("/collections/c1")))!;
+    keeper.keep(key, page("<p>one</p>"));
+    expect((await keeper.find(request("/collections/c1")))?.page).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect((await keeper.find(request("/collections/c1")))?.page).toBeUndefined();
+  });
+});

@@ -1,0 +1,104 @@
+import "server-only";
+import type { IncomingMessage } from "node:http";
+import { LRUCache } from "lru-cache";
+import type { FoundPage, KeptPage, PageKeeper } from "@/lib/http/public-page-response.mjs";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
+import { processSlot } from "@/lib/process-slot";
+
+/**
+ * Anonymous public pages kept at the origin (docs/decisions/094): a page's finished answer is
+ * reused while the database snapshot it was rendered under is still the current one, so no commit
+ * on any instance has happened since and the page shows exactly what a new render would; and for
+ * at most `maxAgeMs`, for what a page takes from the clock (upcoming or past, the perks' order).
+ * The production server (server.mjs) looks pages up here before Next.js renders them and stores
+ * each public answer it finishes (lib/http/public-page-response.mjs).
+ */
+export const KEPT_PAGES_SLOT = "kept-pages";
+
+/**
+ * The pages whose answer follows the database's committed state and the clock alone: a
+ * collection (and the 404 of an unknown id) and the docs. The browser and perk discovery show
+ * search answers, which may be reused across commits for SEARCH_CACHE_MS (lib/db/read-cache.ts),
+ * so a page kept by snapshot could outlive that bound; a wallet's page follows the chain too.
+ */
+const KEPT_PATH = /^\/(?:docs|collections\/[^/]+)$/;
+
+/** Request headers the read budget's address is taken from (lib/rate-limit/client-ip.ts). */
+const ADDRESS_HEADERS = [SOCKET_ADDRESS_HEADER, "x-forwarded-for"];
+
+export type KeeperOptions = {
+  maxAgeMs: number;
+  maxBytes: number;
+  /** The database's current snapshot, or "" when it cannot be had (no page is kept then). */
+  snapshot: () => Promise<string>;
+  /** The read budget a rendered search page spends: a 429 answer past it, else null. */
+  spend: (request: Request, pathname: string) => Promise<Response | null>;
+};
+
+const pathOf = (url: string) => {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+};
+
+/** Room a page takes: its markup, and about as much again for its brotli and gzip copies. */
+const sizeOf = (page: KeptPage) => Math.ceil(page.html.length * 1.3) + 1024;
+
+/** The part of a Node.js request the read budget looks at, as the Request the proxy is given. */
+function budgetRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const name of ADDRESS_HEADERS) {
+    const value = req.headers[name];
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return new Request(`http://127.0.0.1${req.url ?? "/"}`, { headers });
+}
+
+export function createPageKeeper({ maxAgeMs, maxBytes, snapshot, spend }: KeeperOptions): PageKeeper {
+  const pages = new LRUCache<string, KeptPage>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: maxAgeMs });
+  /**
+   * Renders under way, by key: after a commit a burst of views of one URL waits for one render
+   * instead of making one each. Settled with the page, or null when the render is not kept.
+   */
+  const rendering = new Map<string, { promise: Promise<KeptPage | null>; settle: (page: KeptPage | null) => void }>();
+  return {
+    async find(req: IncomingMessage): Promise<FoundPage | null> {
+      const url = req.url ?? "/";
+      const path = pathOf(url);
+      if (!KEPT_PATH.test(path)) return null;
+      const current = await snapshot();
+      if (!current) return null;
+      const key = `${current}|${req.headers.host ?? ""}|${url}`;
+      let page = pages.get(key);
+      if (!page) {
+        const under = rendering.get(key);
+        if (!under) {
+          let settle!: (page: KeptPage | null) => void;
+          const promise = new Promise<KeptPage | null>((resolve) => (settle = resolve));
+          rendering.set(key, { promise, settle });
+          return { key };
+        }
+        // A render that is not kept (refused, an error) leaves each waiting view to render itself.
+        page = (await under.promise) ?? undefined;
+        if (!page) return { key, waited: true };
+      }
+      // A kept page is still a search the client address asked for: it spends the budget a render would.
+      const refused = await spend(budgetRequest(req), path);
+      if (!refused) return { key, page };
+      return {
+        key,
+        refusal: { status: refused.status, headers: [...refused.headers], body: Buffer.from(await refused.arrayBuffer()) },
+      };
+    },
+    keep(key: string, page: KeptPage | null) {
+      if (page) pages.set(key, page);
+      const under = rendering.get(key);
+      rendering.delete(key);
+      under?.settle(page);
+    },
+  };
+}
+
+/** Starts keeping pages in this process, for server.mjs to find; `maxAgeMs` 0 keeps none. */
+export function startKeepingPages(options: KeeperOptions): void {
+  processSlot<PageKeeper>(KEPT_PAGES_SLOT).value = options.maxAgeMs > 0 && options.maxBytes > 0 ? createPageKeeper(options) : undefined;
+}
