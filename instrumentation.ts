@@ -9,15 +9,15 @@ export async function register() {
   // In the background: /api/ready answers 503 until it is done (lib/startup/warm-up.ts).
   const { startWarmUp } = await import("./lib/startup/warm-up");
   void startWarmUp();
-  // Collection pages and the docs answered again while nothing has been committed (docs/decisions/094).
+  // Collection pages and the docs answered again while what they show is unchanged (docs/decisions/094).
   const { startKeepingPages } = await import("./lib/http/server/kept-pages");
-  const { takeSnapshot } = await import("./lib/db/read-cache");
+  const { pageStamp } = await import("./lib/http/server/page-stamps");
   const { spendPageSearch } = await import("./lib/browse/server/page-budget");
   const settings = (await import("./lib/env")).env();
   startKeepingPages({
     maxAgeMs: settings.PAGE_KEEP_MS,
     maxBytes: settings.PAGE_KEEP_MB * 1024 * 1024,
-    snapshot: takeSnapshot,
+    stamp: pageStamp,
     spend: spendPageSearch,
   });
   // Partner insights are counted in memory and added to the store every few seconds (lib/insights/).

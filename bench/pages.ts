@@ -4,7 +4,9 @@ import autocannon from "autocannon";
 import { CATEGORIES } from "@/lib/schemas/category-list";
 import { startNginxCache } from "../scripts/nginx-cache";
 import { prepareRun, saveReport, startApp } from "./servers";
-import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
+import { ownCollections } from "./mix";
+import { ensureSeeded, runScript, storeFacts, storeFor, type Store } from "./stores";
+import { collectionBody } from "./write-bodies";
 
 /*
  * Each public page kind at 20 connections over varied URLs, at the origin (the production server
@@ -17,7 +19,10 @@ import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
  * compressed answers, as browsers do.
  *
  *   npm run bench:pages -- [--store pglite|postgres] [--count 2000] [--duration 10] [--connections 20]
- *                          [--variety 200] [--port 3431] [--skip-build]
+ *                          [--variety 200] [--edits 5] [--port 3431] [--skip-build]
+ *
+ * `--edits` adds a row of collection pages at the origin while that many edits a second go through
+ * the API on a timetable: each commit ends what the origin kept, so the row shows its hits under writes.
  *
  * `--variety` is how many distinct URLs of each kind the run cycles through: a popular page is asked
  * for again and again, so the cache sees the same URL more than once within its s-maxage.
@@ -29,6 +34,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "20" },
     variety: { type: "string", default: "20" },
+    edits: { type: "string", default: "5" },
     port: { type: "string", default: "3431" },
     "skip-build": { type: "boolean", default: false },
   },
@@ -36,6 +42,7 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const variety = Number(values.variety);
+const editsPerSecond = Number(values.edits);
 const port = Number(values.port);
 
 prepareRun(values["skip-build"]);
@@ -45,6 +52,8 @@ const ids = (JSON.parse(runScript(store, "bench/store-facts.ts", ["sample-ids"])
 const words = (JSON.parse(runScript(store, "bench/store-facts.ts", ["words"])) as { title: { word: string }[] }).title
   .slice(0, variety)
   .map((entry) => entry.word);
+
+const facts = editsPerSecond > 0 ? storeFacts(store) : null;
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 const KINDS: { name: string; path: (i: number) => string }[] = [
@@ -60,6 +69,36 @@ const KINDS: { name: string; path: (i: number) => string }[] = [
   { name: "collection (`/collections/{id}`)", path: (i) => `/collections/${pick(ids, i)}` },
   { name: "`/docs`", path: () => "/docs" },
 ];
+
+/**
+ * Edits of the key's own collections, `perSecond` on a timetable (each sent when due, not when the
+ * last was answered) until `stop` is called; resolves to the statuses that were not 2xx.
+ */
+function editOnTimetable(url: string, ids: string[], perSecond: number) {
+  const headers = { authorization: `Bearer ${facts!.key}`, "content-type": "application/json" };
+  const sent: Promise<number>[] = [];
+  let n = 0;
+  const timer = setInterval(() => {
+    const id = ids[n++ % ids.length]!;
+    sent.push(
+      fetch(`${url}/api-gateway/create`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ nftData: { ...collectionBody("Pages"), PlatformNFTId: id } }),
+      }).then(
+        async (answer) => (await answer.arrayBuffer(), answer.status),
+        () => 0,
+      ),
+    );
+  }, 1000 / perSecond);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      const statuses = await Promise.all(sent);
+      return { edits: statuses.length, failed: statuses.filter((status) => status < 200 || status > 299) };
+    },
+  };
+}
 
 type Row = { reqPerSec: number; p50: number; p99: number; hits: number; answers: number; other: string };
 
@@ -126,6 +165,23 @@ for (const phase of [
         const row = await run(base, kind.path);
         const hitShare = `${Math.round((100 * row.hits) / Math.max(1, row.answers))}%`;
         const line = `| ${kind.name} | ${where} | ${Math.round(row.reqPerSec)} | ${(row.reqPerSec / health.reqPerSec).toFixed(3)} | ${row.p50} / ${row.p99} | ${hitShare} | ${row.other} |`;
+        rows.get(kind.name)!.push(line);
+        console.error(line);
+      }
+    }
+    if (facts && phase.nginx) {
+      const kind = KINDS.find((candidate) => candidate.name.startsWith("collection"))!;
+      const own = await ownCollections(app.url, { authorization: `Bearer ${facts.key}` }, 10, facts.known);
+      // The varied URLs, then one page that everyone opens (a shared link), each beside the edits.
+      for (const [shape, path] of [
+        [`${variety} URLs`, kind.path],
+        ["one URL", () => kind.path(0)],
+      ] as const) {
+        const editing = editOnTimetable(app.url, own, editsPerSecond);
+        const row = await run(app.url, path);
+        const { edits, failed } = await editing.stop();
+        if (failed.length > 0) throw new Error(`edits beside the pages failed: ${failed.join(", ")}`);
+        const line = `| ${kind.name} | ${phase.where}, ${shape}, beside ${editsPerSecond} edits/s (${edits} sent) | ${Math.round(row.reqPerSec)} | ${(row.reqPerSec / health.reqPerSec).toFixed(3)} | ${row.p50} / ${row.p99} | ${Math.round((100 * row.hits) / Math.max(1, row.answers))}% | ${row.other} |`;
         rows.get(kind.name)!.push(line);
         console.error(line);
       }

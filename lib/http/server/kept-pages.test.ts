@@ -7,13 +7,13 @@ const request = (url: string, headers: Record<string, string> = {}) =>
   ({ url, headers: { host: "uds.test", ...headers } }) as IncomingMessage;
 const page = (html: string): KeptPage => ({ status: 200, headers: [], html: Buffer.from(html), storedAt: Date.now(), bodies: new Map() });
 
-/** A keeper over a snapshot the test moves, counting the budget's spends by client address. */
+/** A keeper over a stamp the test moves, counting the budget's spends by client address. */
 function keeperFor({ maxAgeMs = 60_000, refuseAfter = Infinity } = {}) {
-  const state = { snapshot: "10:12:", spent: new Map<string, number>() };
+  const state = { stamp: "10:12:", spent: new Map<string, number>() };
   const keeper = createPageKeeper({
     maxAgeMs,
     maxBytes: 1024 * 1024,
-    snapshot: async () => state.snapshot,
+    stamp: async () => state.stamp,
     spend: async (req, pathname) => {
       expect(pathname.startsWith("/collections/") || pathname === "/docs").toBe(true);
       const address = req.headers.get("x-uds-socket-address") ?? "";
@@ -26,7 +26,7 @@ function keeperFor({ maxAgeMs = 60_000, refuseAfter = Infinity } = {}) {
 }
 
 describe("pages kept at the origin", () => {
-  it("are found under the snapshot they were rendered in, and missed once anything is committed", async () => {
+  it("are found under the stamp of the data they show, and missed once it changes", async () => {
     const { keeper, state } = keeperFor();
     const miss = await keeper.find(request("/collections/c1"));
     expect(miss).toEqual({ key: "10:12:|uds.test|/collections/c1" });
@@ -35,17 +35,17 @@ describe("pages kept at the origin", () => {
     // Another URL, or the same URL on another host, is another page.
     expect((await keeper.find(request("/collections/c1?perks=all")))?.page).toBeUndefined();
     expect((await keeper.find(request("/collections/c1", { host: "other.test" })))?.page).toBeUndefined();
-    state.snapshot = "10:13:";
+    state.stamp = "10:13:";
     expect(await keeper.find(request("/collections/c1"))).toEqual({ key: "10:13:|uds.test|/collections/c1" });
   });
 
-  it("keep only collection pages and the docs, and none when no snapshot can be had", async () => {
+  it("keep only collection pages and the docs, and none when no stamp can be had", async () => {
     const { keeper, state } = keeperFor();
     for (const url of ["/", "/?query=club", "/perks?category=Merch", "/wallet/0xabc", "/wallet", "/portal", "/collections/c1/feed.xml"]) {
       expect(await keeper.find(request(url)), url).toBeNull();
     }
     expect(await keeper.find(request("/docs"))).not.toBeNull();
-    state.snapshot = "";
+    state.stamp = "";
     expect(await keeper.find(request("/collections/c1"))).toBeNull();
   });
 

@@ -7,9 +7,9 @@ import { processSlot } from "@/lib/process-slot";
 
 /**
  * Anonymous public pages kept at the origin (docs/decisions/094): a page's finished answer is
- * reused while the database snapshot it was rendered under is still the current one, so no commit
- * on any instance has happened since and the page shows exactly what a new render would; and for
- * at most `maxAgeMs`, for what a page takes from the clock (upcoming or past, the perks' order).
+ * reused while the stamp of the data it shows is unchanged (`pageStamp`: the rows a collection
+ * page shows were written by no transaction since, on any instance), so it is what a new render
+ * would show; and for at most `maxAgeMs`, for what a page takes from the clock (a perk turning Past).
  * The production server (server.mjs) looks pages up here before Next.js renders them and stores
  * each public answer it finishes (lib/http/public-page-response.mjs).
  */
@@ -19,7 +19,7 @@ export const KEPT_PAGES_SLOT = "kept-pages";
  * The pages whose answer follows the database's committed state and the clock alone: a
  * collection (and the 404 of an unknown id) and the docs. The browser and perk discovery show
  * search answers, which may be reused across commits for SEARCH_CACHE_MS (lib/db/read-cache.ts),
- * so a page kept by snapshot could outlive that bound; a wallet's page follows the chain too.
+ * so a page kept by the stamp of its rows could outlive that bound; a wallet's page follows the chain too.
  */
 const KEPT_PATH = /^\/(?:docs|collections\/[^/]+)$/;
 
@@ -29,8 +29,8 @@ const ADDRESS_HEADERS = [SOCKET_ADDRESS_HEADER, "x-forwarded-for"];
 export type KeeperOptions = {
   maxAgeMs: number;
   maxBytes: number;
-  /** The database's current snapshot, or "" when it cannot be had (no page is kept then). */
-  snapshot: () => Promise<string>;
+  /** The stamp of the data the page at `path` shows now (lib/http/server/page-stamps.ts); "": none, nothing is kept. */
+  stamp: (path: string) => Promise<string>;
   /** The read budget a rendered search page spends: a 429 answer past it, else null. */
   spend: (request: Request, pathname: string) => Promise<Response | null>;
 };
@@ -53,7 +53,7 @@ function budgetRequest(req: IncomingMessage): Request {
   return new Request(`http://127.0.0.1${req.url ?? "/"}`, { headers });
 }
 
-export function createPageKeeper({ maxAgeMs, maxBytes, snapshot, spend }: KeeperOptions): PageKeeper {
+export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend }: KeeperOptions): PageKeeper {
   const pages = new LRUCache<string, KeptPage>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: maxAgeMs });
   /**
    * Renders under way, by key: after a commit a burst of views of one URL waits for one render
@@ -65,7 +65,7 @@ export function createPageKeeper({ maxAgeMs, maxBytes, snapshot, spend }: Keeper
       const url = req.url ?? "/";
       const path = pathOf(url);
       if (!KEPT_PATH.test(path)) return null;
-      const current = await snapshot();
+      const current = await stamp(path);
       if (!current) return null;
       const key = `${current}|${req.headers.host ?? ""}|${url}`;
       let page = pages.get(key);
