@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BrowseView } from "@/components/browse/browse-view";
+import { readForSearchPage } from "@/lib/browse/server/page-freshness";
 import { browseChains, browseCollections } from "@/lib/search/browse";
 import { browseHref, readBrowseInput, tidyBrowseHref, type BrowseInput } from "@/lib/browse/url-state";
 import { publicPageMetadata } from "@/lib/syndication/page-metadata";
@@ -31,11 +32,13 @@ export default async function BrowsePage({ searchParams }: Props) {
   const raw = await searchParams;
   const tidy = tidyBrowseHref(raw);
   if (tidy) redirect(tidy);
-  const chains = await browseChains();
-  const read = readBrowseInput(raw);
-  // A chain no collection is on would be refused by the search: show all chains and say so.
-  const input = read.chain !== null && !chains.includes(read.chain) ? { ...read, chain: null } : read;
-  const result = await searchOf(input);
+  const { chains, input, result } = await readForSearchPage(async () => {
+    const chains = await browseChains();
+    const read = readBrowseInput(raw);
+    // A chain no collection is on would be refused by the search: show all chains and say so.
+    const input = read.chain !== null && !chains.includes(read.chain) ? { ...read, chain: null } : read;
+    return { chains, input, result: await searchOf(input) };
+  });
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <div className="max-w-2xl">

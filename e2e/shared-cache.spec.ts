@@ -213,6 +213,31 @@ test("the origin answers a collection page again from its kept copy until the co
   expect(metrics).toMatch(/uds_kept_page_answers_total\{result="miss"\} [1-9]/);
 });
 
+test("the origin keeps the browser's page no longer than its search answers", async () => {
+  const saved = await save({ Title: "Sought Sparrows" });
+  const url = `${server.url}/?query=${encodeURIComponent("sought sparrows")}`;
+  let viewer = 0;
+  const view = () => get(url, { headers: { "x-forwarded-for": `198.51.101.${(++viewer % 250) + 1}` } });
+  // Kept only while its search answer is fresh (SEARCH_CACHE_MS from when it was computed): two
+  // views in a row give a hit once a render finishes within that bound.
+  await expect
+    .poll(
+      async () => {
+        await view();
+        const again = await view();
+        return again.headers["x-origin-cache"] === "hit" && again.body.includes("Sought Sparrows");
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+
+  // Renamed: the page stops showing it once the search would, not after the page's own PAGE_KEEP_MS (10 s here).
+  await save({ PlatformNFTId: saved.PlatformNFTId, Version: saved.Version, Title: "Found Finches" });
+  const renamed = Date.now();
+  await expect.poll(async () => (await view()).body.includes("Sought Sparrows"), { timeout: 8_000 }).toBe(false);
+  expect(Date.now() - renamed).toBeLessThan(8_000);
+});
+
 test("behind the proxy the budget is the client's: a client past it gets an uncached 429, another is served", async () => {
   const spender = "127.0.0.5";
   const statuses: number[] = [];

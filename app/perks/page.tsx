@@ -8,6 +8,7 @@ import { PerkList } from "@/components/perks/perk-list";
 import { ResultsView } from "@/components/perks/results-view";
 import { TextLink } from "@/components/text-link";
 import { resolvePage } from "@/lib/search/resolve-page";
+import { readForSearchPage } from "@/lib/browse/server/page-freshness";
 import { lastPageNote } from "@/lib/browse/url-state";
 import { coordinatesOf } from "@/lib/browse/perk-view";
 import { perkClock } from "@/lib/schemas/perk-clock";
@@ -52,7 +53,7 @@ export default async function PerksPage({ searchParams }: Props) {
   const tidy = tidyPerksHref(raw, perksHref);
   if (tidy) redirect(tidy);
   const input = readPerksPageInput(raw);
-  const { result, page } = await find(input);
+  const { result, page } = await readForSearchPage(() => find(input));
   const notes = [...input.notes, ...pastTheEnd(input.query.pageNum ?? 1, page, result.NumPages)];
   const { pageNum: _page, sort: _sort, ...filters } = input.params;
   const filtered = Object.keys(filters).length > 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { captureStartupContext } from "@/lib/outside-request";
 import { timersSetInRequest } from "../../tests/support/timers-in-request";
-import { ENTRY_OVERHEAD_BYTES, LIVE_SNAPSHOTS, MAX_ENTRIES, readCacheStats, readRecent, readThrough } from "./read-cache";
+import { ENTRY_OVERHEAD_BYTES, LIVE_SNAPSHOTS, MAX_ENTRIES, readCacheStats, readFresh, readRecent, readThrough } from "./read-cache";
 
 const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
 
@@ -128,6 +128,37 @@ describe("readRecent", () => {
     expect(calls).toBe(2);
     await expect(readRecent("f", 500, async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await readRecent("f", 500, compute)).toBe(3);
+  });
+});
+
+describe("readFresh", () => {
+  it("tells until when the recent answers it read stay fresh: the earliest end of their bounds", async () => {
+    const before = Date.now();
+    const computed = await readFresh(() => readRecent("fresh-a", 400, async () => "a"));
+    expect(computed.value).toBe("a");
+    expect(computed.freshUntil).toBeGreaterThanOrEqual(before + 400);
+    expect(computed.freshUntil).toBeLessThanOrEqual(Date.now() + 400);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A hit is fresh until its answer's own end, not a full bound from now; the earliest answer wins.
+    const reused = await readFresh(async () => [
+      await readRecent("fresh-a", 400, async () => "again"),
+      await readRecent("fresh-b", 1_000, async () => "b"),
+    ]);
+    expect(reused.value).toEqual(["a", "b"]);
+    expect(Math.abs(reused.freshUntil - computed.freshUntil)).toBeLessThanOrEqual(20);
+    expect(reused.freshUntil).toBeLessThan(Date.now() + 400 - 50);
+  });
+
+  it("is now for an answer computed without a bound or an exact read, and Infinity for no read", async () => {
+    const before = Date.now();
+    expect((await readFresh(() => readRecent("fresh-c", 0, async () => 1))).freshUntil).toBeLessThanOrEqual(Date.now());
+    const exact = await readFresh(async () => [
+      await readRecent("fresh-d", 400, async () => 1),
+      await readThrough("5:5:", "fresh-e", async () => 2),
+    ]);
+    expect(exact.freshUntil).toBeGreaterThanOrEqual(before);
+    expect(exact.freshUntil).toBeLessThanOrEqual(Date.now());
+    expect((await readFresh(async () => 3)).freshUntil).toBe(Infinity);
   });
 });
 

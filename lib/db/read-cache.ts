@@ -1,11 +1,12 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getExactReadDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { env } from "@/lib/env";
 import { outsideRequest } from "@/lib/outside-request";
-import { processSlot } from "@/lib/process-slot";
+import { processSingleton, processSlot } from "@/lib/process-slot";
 
 /**
  * Caches read results under the database snapshot they were computed from. Two statements with
@@ -86,6 +87,30 @@ function store(snapshot: Snapshot, fullKey: string, value: unknown) {
   cache().set(fullKey, { value });
 }
 
+/**
+ * Set by `readFresh`: until when (epoch ms) every answer read inside stays what a new read would
+ * give within its bound. One per process, as the cache is.
+ */
+const freshnessScope = processSingleton("read-cache.freshness", () => new AsyncLocalStorage<{ until: number }>());
+
+function freshUntil(until: number): void {
+  const scope = freshnessScope.getStore();
+  if (scope && until < scope.until) scope.until = until;
+}
+
+/**
+ * `read()`'s value, and until when it may be shown again as it is: the earliest end of the
+ * freshness of the recent answers it used (`readRecent`: SEARCH_CACHE_MS from each one's start),
+ * now if it computed one uncached or read an exact answer (which the next commit ends), and
+ * Infinity if it read neither. A page kept that long shows nothing older than its searches may be
+ * (docs/decisions/094).
+ */
+export async function readFresh<T>(read: () => Promise<T>): Promise<{ value: T; freshUntil: number }> {
+  const scope = { until: Infinity };
+  const value = await freshnessScope.run(scope, read);
+  return { value, freshUntil: scope.until };
+}
+
 /** The database's current snapshot: one cheap query, made once per request. */
 export async function takeSnapshot(): Promise<Snapshot> {
   if (env().READ_CACHE_MB === 0) return UNCACHED;
@@ -99,6 +124,7 @@ export async function takeSnapshot(): Promise<Snapshot> {
  * of identical requests runs one query rather than one each.
  */
 export async function readThrough<T>(snapshot: Snapshot, key: string, compute: () => Promise<T>): Promise<T> {
+  freshUntil(Date.now());
   if (snapshot === UNCACHED) return compute();
   const fullKey = `${snapshot}|${key}`;
   const hit = cache().get(fullKey);
@@ -159,7 +185,10 @@ const RECENT = "recent";
  * computation while it is young enough. For search only; retrieval and the portal stay exact.
  */
 export async function readRecent<T>(key: string, maxAgeMs: number, compute: () => Promise<T>): Promise<T> {
-  if (maxAgeMs <= 0 || env().READ_CACHE_MB === 0) return compute();
+  if (maxAgeMs <= 0 || env().READ_CACHE_MB === 0) {
+    freshUntil(Date.now());
+    return compute();
+  }
   const fullKey = `${RECENT}|${key}`;
   const now = performance.now();
   // A stale answer is not returned (and is dropped): `get` knows each entry's time to live.
@@ -169,8 +198,15 @@ export async function readRecent<T>(key: string, maxAgeMs: number, compute: () =
   const pending = inFlight.get(fullKey);
   const joinable = !fresh && pending && pending.startedAt + maxAgeMs > now;
   lookups().recent[fresh || joinable ? "hits" : "misses"] += 1;
-  if (fresh) return hit.value as T;
-  if (joinable) return pending.promise as Promise<T>;
+  if (fresh) {
+    freshUntil(Date.now() + cache().getRemainingTTL(fullKey));
+    return hit.value as T;
+  }
+  if (joinable) {
+    freshUntil(Date.now() + (pending.startedAt + maxAgeMs - now));
+    return pending.promise as Promise<T>;
+  }
+  freshUntil(Date.now() + maxAgeMs);
   const computing = compute()
     .then((value) => {
       // Its age counts from when the computation started, as the freshness bound promises. Set

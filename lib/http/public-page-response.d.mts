@@ -24,7 +24,8 @@ export type FoundPage = { key: string; page?: KeptPage; refusal?: Refusal; waite
 export type PageKeeper = {
   /** Null: this request's answer is not kept. Otherwise `keep` must follow a miss, with null if nothing is kept. */
   find(req: IncomingMessage): Promise<FoundPage | null>;
-  keep(key: string, page: KeptPage | null): void;
+  /** `req`: the request whose render made `page` (what it noted decides how long a search page is kept). */
+  keep(key: string, page: KeptPage | null, req: IncomingMessage): void;
 };
 
 export function answerPublicPage(

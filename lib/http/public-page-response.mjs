@@ -103,7 +103,7 @@ function keptPage(res, html) {
 function settle(kept, page) {
   if (kept.settled) return;
   kept.settled = true;
-  kept.keeper.keep(kept.key, page);
+  kept.keeper.keep(kept.key, page, kept.req);
 }
 
 /** A kept page's body in `encoding`, compressed once for every answer that asks for it. */
@@ -165,7 +165,7 @@ export async function answerPublicPage(req, res, handle, keeper) {
     res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
     return res.end(found.refusal.body);
   }
-  const kept = found ? { keeper, key: found.key, settled: false } : null;
+  const kept = found ? { keeper, key: found.key, req, settled: false } : null;
   // Views waiting for this render must not wait for ever when it fails or its client goes away.
   if (kept) res.once("close", () => settle(kept, null));
   const encoding = encodingFor(req.headers["accept-encoding"]);

@@ -4,7 +4,11 @@ import { processSlot } from "@/lib/process-slot";
 /** Set by server.mjs on every request, replacing any a client sent. */
 export const REQUEST_KEY_HEADER = "x-uds-request-key";
 
-type Facts = { route?: string; account?: string };
+/**
+ * `freshUntil`: until when (epoch ms) a search page's answer may be shown again as it is, for the
+ * server's kept pages (lib/http/server/kept-pages.ts, docs/decisions/094).
+ */
+export type Facts = { route?: string; account?: string; freshUntil?: number };
 
 /**
  * What only a route handler knows about a request (its route pattern, the account behind it),
@@ -15,9 +19,19 @@ type Facts = { route?: string; account?: string };
 const requestFacts = processSlot<Map<string, Facts>>("request-facts");
 
 export function noteRequest(request: Request, facts: Facts): void {
-  const id = request.headers.get(REQUEST_KEY_HEADER);
+  noteRequestHeaders(request.headers, facts);
+}
+
+/** As `noteRequest`, from the request's headers (a page has `headers()`, not the request). */
+export function noteRequestHeaders(headers: Pick<Headers, "get">, facts: Facts): void {
+  const id = headers.get(REQUEST_KEY_HEADER);
   const entry = id ? requestFacts.value?.get(id) : undefined;
   if (entry) Object.assign(entry, facts);
+}
+
+/** The facts noted of the request `server.mjs` keyed `id`, while it is being answered. */
+export function factsOf(id: string): Facts | undefined {
+  return requestFacts.value?.get(id);
 }
 
 /**

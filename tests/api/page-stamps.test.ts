@@ -75,11 +75,14 @@ describe("a collection page's stamp", () => {
     expect(await pageStamp(path)).toBe(`snapshot:${await takeSnapshot()}`);
   });
 
-  it("is the snapshot for an unknown or malformed id, and constant for the docs", async () => {
+  it("is the snapshot for an unknown or malformed id, and constant for the docs and the search pages", async () => {
     const snapshot = await takeSnapshot();
     for (const path of ["/collections/no-such-collection", "/collections/%FF", "/collections/a%2Fb"]) {
       expect(await pageStamp(path), path).toBe(`snapshot:${snapshot}`);
     }
     expect(await pageStamp("/docs")).toBe("docs");
+    // Search pages last as long as their answers do, whatever is committed meanwhile.
+    expect(await pageStamp("/")).toBe("search");
+    expect(await pageStamp("/perks")).toBe("search");
   });
 });

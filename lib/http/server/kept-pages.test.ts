@@ -9,13 +9,14 @@ const page = (html: string): KeptPage => ({ status: 200, headers: [], html: Buff
 
 /** A keeper over a stamp the test moves, counting the budget's spends by client address. */
 function keeperFor({ maxAgeMs = 60_000, refuseAfter = Infinity } = {}) {
-  const state = { stamp: "10:12:", spent: new Map<string, number>() };
+  const state = { stamp: "10:12:", spent: new Map<string, number>(), freshUntil: undefined as number | undefined };
   const keeper = createPageKeeper({
     maxAgeMs,
+    freshUntil: () => state.freshUntil,
     maxBytes: 1024 * 1024,
     stamp: async () => state.stamp,
     spend: async (req, pathname) => {
-      expect(pathname.startsWith("/collections/") || pathname === "/docs").toBe(true);
+      expect(["/", "/perks", "/docs"].includes(pathname) || pathname.startsWith("/collections/")).toBe(true);
       const address = req.headers.get("x-uds-socket-address") ?? "";
       const count = (state.spent.get(address) ?? 0) + 1;
       state.spent.set(address, count);
@@ -30,7 +31,7 @@ describe("pages kept at the origin", () => {
     const { keeper, state } = keeperFor();
     const miss = await keeper.find(request("/collections/c1"));
     expect(miss).toEqual({ key: "10:12:|uds.test|/collections/c1" });
-    keeper.keep(miss!.key, page("<p>one</p>"));
+    keeper.keep(miss!.key, page("<p>one</p>"), request("/collections/c1"));
     expect((await keeper.find(request("/collections/c1")))?.page?.html.toString()).toBe("<p>one</p>");
     // Another URL, or the same URL on another host, is another page.
     expect((await keeper.find(request("/collections/c1?perks=all")))?.page).toBeUndefined();
@@ -39,12 +40,12 @@ describe("pages kept at the origin", () => {
     expect(await keeper.find(request("/collections/c1"))).toEqual({ key: "10:13:|uds.test|/collections/c1" });
   });
 
-  it("keep only collection pages and the docs, and none when no stamp can be had", async () => {
+  it("keep only the browser, perk discovery, collection pages and the docs, and none when no stamp can be had", async () => {
     const { keeper, state } = keeperFor();
-    for (const url of ["/", "/?query=club", "/perks?category=Merch", "/wallet/0xabc", "/wallet", "/portal", "/collections/c1/feed.xml"]) {
+    for (const url of ["/wallet/0xabc", "/wallet", "/portal", "/collections/c1/feed.xml", "/perks/feed.xml"]) {
       expect(await keeper.find(request(url)), url).toBeNull();
     }
-    expect(await keeper.find(request("/docs"))).not.toBeNull();
+    for (const url of ["/", "/?query=club", "/perks?category=Merch", "/docs"]) expect(await keeper.find(request(url)), url).not.toBeNull();
     state.stamp = "";
     expect(await keeper.find(request("/collections/c1"))).toBeNull();
   });
@@ -55,7 +56,7 @@ describe("pages kept at the origin", () => {
     const { key } = (await keeper.find(request("/collections/c1", from)))!;
     // A miss spends nothing here: the render spends it (proxy.ts).
     expect(state.spent.size).toBe(0);
-    keeper.keep(key, page("<p>one</p>"));
+    keeper.keep(key, page("<p>one</p>"), request("/collections/c1"));
     expect((await keeper.find(request("/collections/c1", from)))?.page).toBeDefined();
     expect((await keeper.find(request("/collections/c1", from)))?.page).toBeDefined();
     const refused = await keeper.find(request("/collections/c1", from));
@@ -77,7 +78,7 @@ describe("pages kept at the origin", () => {
     void Promise.all(waiting).then(() => (settled = true));
     await new Promise((resolve) => setImmediate(resolve));
     expect(settled).toBe(false);
-    keeper.keep(first!.key, page("<p>one</p>"));
+    keeper.keep(first!.key, page("<p>one</p>"), request("/collections/c1"));
     for (const found of await Promise.all(waiting)) expect(found?.page?.html.toString()).toBe("<p>one</p>");
     // Each waiting view was answered from the page, so each spent the budget.
     expect(state.spent.get("")).toBe(2);
@@ -86,7 +87,7 @@ describe("pages kept at the origin", () => {
     const second = await keeper.find(request("/docs"));
     const waiter = keeper.find(request("/docs"));
     await new Promise((resolve) => setImmediate(resolve));
-    keeper.keep(second!.key, null);
+    keeper.keep(second!.key, null, request("/docs"));
     expect(await waiter).toEqual({ key: second!.key, waited: true });
     expect(await keeper.find(request("/docs"))).toEqual({ key: second!.key });
   });
@@ -94,9 +95,30 @@ describe("pages kept at the origin", () => {
   it("are kept no longer than their age bound, for what a page takes from the clock", async () => {
     const { keeper } = keeperFor({ maxAgeMs: 20 });
     const { key } = (await keeper.find(request("/collections/c1")))!;
-    keeper.keep(key, page("<p>one</p>"));
+    keeper.keep(key, page("<p>one</p>"), request("/collections/c1"));
     expect((await keeper.find(request("/collections/c1")))?.page).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect((await keeper.find(request("/collections/c1")))?.page).toBeUndefined();
+  });
+
+  it("keep a search page no longer than the search answers its render noted, and not at all without them", async () => {
+    const { keeper, state } = keeperFor({ maxAgeMs: 60_000 });
+    const url = "/perks?category=Merch";
+    /** A view that misses renders: here, the render is `rendered` (null: not kept). */
+    const miss = async (rendered: KeptPage | null) => {
+      const found = await keeper.find(request(url));
+      expect(found?.page).toBeUndefined();
+      keeper.keep(found!.key, rendered, request(url));
+    };
+    // Noted nothing: not kept.
+    await miss(page("<p>perks</p>"));
+    // Its answers are fresh for 30 ms more: kept that long, then rendered again.
+    state.freshUntil = Date.now() + 30;
+    await miss(page("<p>perks</p>"));
+    expect((await keeper.find(request(url)))?.page?.html.toString()).toBe("<p>perks</p>");
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Answers already past their bound when the page was finished: not kept either.
+    await miss(page("<p>perks</p>"));
+    await miss(null);
   });
 });

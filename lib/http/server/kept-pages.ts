@@ -2,6 +2,7 @@ import "server-only";
 import type { IncomingMessage } from "node:http";
 import { LRUCache } from "lru-cache";
 import type { FoundPage, KeptPage, PageKeeper } from "@/lib/http/public-page-response.mjs";
+import { factsOf, REQUEST_KEY_HEADER } from "@/lib/observability/request-facts";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { processSlot } from "@/lib/process-slot";
 
@@ -16,12 +17,14 @@ import { processSlot } from "@/lib/process-slot";
 export const KEPT_PAGES_SLOT = "kept-pages";
 
 /**
- * The pages whose answer follows the database's committed state and the clock alone: a
- * collection (and the 404 of an unknown id) and the docs. The browser and perk discovery show
- * search answers, which may be reused across commits for SEARCH_CACHE_MS (lib/db/read-cache.ts),
- * so a page kept by the stamp of its rows could outlive that bound; a wallet's page follows the chain too.
+ * The pages kept: a collection (and the 404 of an unknown id) and the docs, by the stamp of what
+ * they show; the browser and perk discovery, whose search answers may be reused across commits
+ * for SEARCH_CACHE_MS (lib/db/read-cache.ts), no longer than those answers would be
+ * (`SEARCH_PATH`). A wallet's page follows the chain and its delegations too: not kept.
  */
-const KEPT_PATH = /^\/(?:docs|collections\/[^/]+)$/;
+const KEPT_PATH = /^\/(?:|perks|docs|collections\/[^/]+)$/;
+/** Pages kept only until the `freshUntil` their render noted (lib/browse/server/page-freshness.ts). */
+const SEARCH_PATH = /^\/(?:|perks)$/;
 
 /** Request headers the read budget's address is taken from (lib/rate-limit/client-ip.ts). */
 const ADDRESS_HEADERS = [SOCKET_ADDRESS_HEADER, "x-forwarded-for"];
@@ -33,7 +36,15 @@ export type KeeperOptions = {
   stamp: (path: string) => Promise<string>;
   /** The read budget a rendered search page spends: a 429 answer past it, else null. */
   spend: (request: Request, pathname: string) => Promise<Response | null>;
+  /** Until when (epoch ms) the render that answered `req` noted its page may be shown again; undefined if it noted nothing. */
+  freshUntil?: (req: IncomingMessage) => number | undefined;
 };
+
+/** What the render of a request noted for the production server (lib/observability/request-facts.ts). */
+function notedFreshUntil(req: IncomingMessage): number | undefined {
+  const id = req.headers[REQUEST_KEY_HEADER];
+  return typeof id === "string" ? factsOf(id)?.freshUntil : undefined;
+}
 
 const pathOf = (url: string) => {
   const end = url.search(/[?#]/);
@@ -53,7 +64,7 @@ function budgetRequest(req: IncomingMessage): Request {
   return new Request(`http://127.0.0.1${req.url ?? "/"}`, { headers });
 }
 
-export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend }: KeeperOptions): PageKeeper {
+export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, freshUntil = notedFreshUntil }: KeeperOptions): PageKeeper {
   const pages = new LRUCache<string, KeptPage>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: maxAgeMs });
   /**
    * Renders under way, by key: after a commit a burst of views of one URL waits for one render
@@ -89,11 +100,14 @@ export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend }: KeeperOpt
         refusal: { status: refused.status, headers: [...refused.headers], body: Buffer.from(await refused.arrayBuffer()) },
       };
     },
-    keep(key: string, page: KeptPage | null) {
-      if (page) pages.set(key, page);
+    keep(key: string, page: KeptPage | null, req: IncomingMessage) {
+      // A search page no older than its answers may be; one whose render noted nothing is not kept.
+      const ttl = SEARCH_PATH.test(pathOf(req.url ?? "/")) ? Math.min(maxAgeMs, (freshUntil(req) ?? 0) - Date.now()) : maxAgeMs;
+      const kept = page && ttl > 0 ? page : null;
+      if (kept) pages.set(key, kept, { ttl });
       const under = rendering.get(key);
       rendering.delete(key);
-      under?.settle(page);
+      under?.settle(kept);
     },
   };
 }

@@ -18,6 +18,9 @@ const COLLECTION_PAGE = /^\/collections\/([^/]+)$/;
  */
 export async function pageStamp(path: string): Promise<string> {
   if (path === "/docs") return "docs";
+  // The browser and perk discovery are kept as long as their search answers stay fresh, which the
+  // render notes (lib/browse/server/page-freshness.ts): a commit does not end them sooner.
+  if (path === "/" || path === "/perks") return "search";
   const id = decodedId(COLLECTION_PAGE.exec(path)?.[1]);
   if (id !== null && isPossibleId(id)) {
     // Prepared: the plan is two primary-key reads whatever the id.

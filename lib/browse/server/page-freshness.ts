@@ -1,0 +1,15 @@
+import "server-only";
+import { headers } from "next/headers";
+import { readFresh } from "@/lib/db/read-cache";
+import { noteRequestHeaders } from "@/lib/observability/request-facts";
+
+/**
+ * `read()`'s value, for a search page that reads all its data through it: the production server
+ * may answer the page's URL again from the copy it keeps until the search answers it used would be
+ * computed anew, so a kept page is never older than its searches may be (docs/decisions/094).
+ */
+export async function readForSearchPage<T>(read: () => Promise<T>): Promise<T> {
+  const { value, freshUntil } = await readFresh(read);
+  noteRequestHeaders(await headers(), { freshUntil });
+  return value;
+}
