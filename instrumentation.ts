@@ -9,7 +9,7 @@ export async function register() {
   // In the background: /api/ready answers 503 until it is done (lib/startup/warm-up.ts).
   const { startWarmUp } = await import("./lib/startup/warm-up");
   void startWarmUp();
-  // Collection pages and the docs answered again while what they show is unchanged (docs/decisions/094).
+  // Public pages answered again from a kept copy while what they show is unchanged (docs/decisions/094).
   const { startKeepingPages } = await import("./lib/http/server/kept-pages");
   const { pageStamp } = await import("./lib/http/server/page-stamps");
   const { spendPageSearch } = await import("./lib/browse/server/page-budget");

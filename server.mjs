@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { collectDefaultMetrics, Counter, Histogram, register } from "prom-client";
 import { answerPublicPage } from "./lib/http/public-page-response.mjs";
-import { isAnonymousPublicPage } from "./lib/http/public-pages.mjs";
+import { isAnonymousPublicPage, pathOf } from "./lib/http/public-pages.mjs";
 
 const SOCKET_ADDRESS_HEADER = "x-uds-socket-address";
 /** This server's own key for a request, so two requests sending the same X-Request-Id stay apart. */
@@ -126,11 +126,6 @@ function routeLabel(path, status, noted, routes) {
   if (path.startsWith("/_next/")) return "/_next/*";
   if (FIXED_ROUTES.has(path)) return path;
   return status === 404 ? "unmatched" : "page";
-}
-
-function pathOf(url) {
-  const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
 }
 
 const app = next({ dev: false, hostname, port });

@@ -10,5 +10,6 @@ export function isAnonymousPublicPage(req: {
   url?: string;
   headers: Record<string, string | string[] | undefined>;
 }): boolean;
+export function pathOf(url: string): string;
 export function hashInlineScripts(html: string, policy: string): { html: string; policy: string } | null;
 export function publicCacheControl(status: number, setsCookie: boolean): string;

@@ -23,6 +23,15 @@ export const PUBLIC_VARY = ["Accept-Encoding", "Cookie", "Authorization"];
 /** The public pages: browse, perks, docs, the wallet lookup and a wallet's perks, a collection. */
 const PUBLIC_PATH = /^\/(?:perks|docs|wallet|wallet\/[^/]+|collections\/[^/]+)?$/;
 
+/**
+ * A request URL's path, without its query or fragment.
+ * @param {string} url
+ */
+export function pathOf(url) {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
 function decodesCleanly(path) {
   try {
     decodeURIComponent(path);
@@ -41,9 +50,7 @@ export function isAnonymousPublicPage(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return false;
   const url = req.url ?? "/";
-  const end = url.search(/[?#]/);
-  const path = end === -1 ? url : url.slice(0, end);
-  return PUBLIC_PATH.test(path) && decodesCleanly(url);
+  return PUBLIC_PATH.test(pathOf(url)) && decodesCleanly(url);
 }
 
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

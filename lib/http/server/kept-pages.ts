@@ -2,6 +2,7 @@ import "server-only";
 import type { IncomingMessage } from "node:http";
 import { LRUCache } from "lru-cache";
 import type { FoundPage, KeptPage, PageKeeper } from "@/lib/http/public-page-response.mjs";
+import { pathOf } from "@/lib/http/public-pages.mjs";
 import { factsOf, REQUEST_KEY_HEADER } from "@/lib/observability/request-facts";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { processSlot } from "@/lib/process-slot";
@@ -45,11 +46,6 @@ function notedFreshUntil(req: IncomingMessage): number | undefined {
   const id = req.headers[REQUEST_KEY_HEADER];
   return typeof id === "string" ? factsOf(id)?.freshUntil : undefined;
 }
-
-const pathOf = (url: string) => {
-  const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
-};
 
 /** Room a page takes: its markup, and about as much again for its brotli and gzip copies. */
 const sizeOf = (page: KeptPage) => Math.ceil(page.html.length * 1.3) + 1024;
