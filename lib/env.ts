@@ -24,8 +24,10 @@ const envShape = {
     .default("0")
     .transform((value) => value === "1"),
   DATABASE_POOL_SIZE: positiveInt(10),
-  /** Pipelined connections on PostgreSQL (and to the search replica) for searches, retrieval and the key gate (lib/db/pipelined-reads.ts); 0: pools. */
+  /** Pipelined connections on PostgreSQL (and to the search replica) for searches (lib/db/pipelined-reads.ts); 0: pools. */
   SEARCH_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(2),
+  /** Pipelined connections on PostgreSQL for each request's snapshot, the key gate and retrieval, apart from searches; 0: the search connections. */
+  EXACT_READ_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(1),
   /** Pipeline-mode connections on PostgreSQL for create/edit transactions, which send their statements together (docs/decisions/082); 0: the pool, one statement at a time. */
   WRITE_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(10),
   REDIS_URL: z

@@ -21,10 +21,14 @@ hideQueryParameters();
 type Handle = {
   db: Database;
   /**
-   * Single statements outside transactions on the primary (searches without a replica, retrieval,
-   * the key gate): pipelined connections on PostgreSQL (`SEARCH_CONNECTIONS`), else `db`.
+   * Short exact statements outside transactions on the primary (the snapshot, the key gate,
+   * retrieval, page stamps): pipelined connections of their own on PostgreSQL
+   * (`EXACT_READ_CONNECTIONS`), so they never wait behind searches queued on a search connection;
+   * else `searchDb`.
    */
   readDb: ExactReader;
+  /** Searches on the primary (without a replica): pipelined connections (`SEARCH_CONNECTIONS`), else `db`. */
+  searchDb: ExactReader;
   /**
    * Create/edit transactions: on PostgreSQL with `WRITE_CONNECTIONS`, a pool of pipeline-mode
    * connections, so a transaction's statements go out together (`pipelined`); else `db`.
@@ -33,8 +37,8 @@ type Handle = {
   kind: StoreKind;
   close: () => Promise<void>;
   pool?: Pool;
-  /** `readDb`'s own client on PostgreSQL: where searches fall back when the replica cannot answer. */
-  readClient?: { query: unknown };
+  /** `searchDb`'s own client on PostgreSQL: where searches fall back when the replica cannot answer. */
+  searchClient?: { query: unknown };
   executeSql: ExecuteSql;
   /** Transactions that load rows with COPY (the seed). */
   copyTransactions: CopyTransactions;
@@ -76,6 +80,7 @@ async function openPglite(dir: string, waitForLock: boolean, snapshot: string | 
   const handle: Handle = {
     db: db as unknown as Database,
     readDb: db as unknown as ExactReader,
+    searchDb: db as unknown as ExactReader,
     writes: { db: db as unknown as Database, pipelined: false },
     kind: "pglite",
     // PGlite's `query` takes one statement; `exec` takes several but no parameters. pg-boss reads
@@ -96,9 +101,11 @@ async function openPglite(dir: string, waitForLock: boolean, snapshot: string | 
   return handle;
 }
 
-async function openPostgres(url: string, poolSize: number, searchConnections: number, writeConnections: number): Promise<Handle> {
+type Connections = { poolSize: number; search: number; exactRead: number; write: number };
+
+async function openPostgres(url: string, connections: Connections): Promise<Handle> {
   const { Client, Pool } = await import("pg");
-  const { searchConnections: openSearchConnections } = await import("./pipelined-reads");
+  const { searchConnections: openSearchConnections, exactReadConnections } = await import("./pipelined-reads");
   const { guardedPool } = await import("./pool");
   const { nameStatementsOf } = await import("./named-statements");
   const { postgresCopyTransactions } = await import("./copy-transaction");
@@ -108,32 +115,37 @@ async function openPostgres(url: string, poolSize: number, searchConnections: nu
   // broad search that runs in milliseconds; these short statements never gain from it.
   const pool = guardedPool(
     Pool,
-    { connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: "-c jit=off" },
+    { connectionString: url, max: connections.poolSize, connectionTimeoutMillis: 5_000, options: "-c jit=off" },
     "database",
   );
   const db = withKind(drizzle({ client: pool, schema }), "postgres") as unknown as Database;
-  const reads = searchConnections > 0 ? openSearchConnections(Client, url, searchConnections) : null;
+  const searches = connections.search > 0 ? openSearchConnections(Client, url, connections.search) : null;
+  const exactReads = connections.exactRead > 0 ? exactReadConnections(Client, url, connections.exactRead) : null;
+  const reader = (client: { query: unknown } | null) =>
+    (client ? withKind(drizzle({ client: client as unknown as Pool, schema }), "postgres") : db) as unknown as ExactReader;
+  const searchDb = reader(searches);
   const writePool =
-    writeConnections > 0
+    connections.write > 0
       ? guardedPool(
           Pool,
-          { connectionString: url, max: writeConnections, connectionTimeoutMillis: 5_000, options: "-c jit=off", pipeline: true },
+          { connectionString: url, max: connections.write, connectionTimeoutMillis: 5_000, options: "-c jit=off", pipeline: true },
           "write",
         )
       : null;
   if (writePool) nameStatementsOf(writePool);
   const handle: Handle = {
     db,
-    readDb: (reads ? withKind(drizzle({ client: reads as unknown as Pool, schema }), "postgres") : db) as unknown as ExactReader,
+    readDb: exactReads ? reader(exactReads) : searchDb,
+    searchDb,
     writes: writePool
       ? { db: withKind(drizzle({ client: writePool, schema }), "postgres") as unknown as Database, pipelined: true }
       : { db, pipelined: false },
     kind: "postgres",
     close: async () => {
-      await Promise.all([pool.end(), reads?.close(), writePool?.end()]);
+      await Promise.all([pool.end(), searches?.close(), exactReads?.close(), writePool?.end()]);
     },
     pool,
-    readClient: reads ?? pool,
+    searchClient: searches ?? pool,
     executeSql: (text, values) => pool.query(text, values),
     copyTransactions: postgresCopyTransactions(pool),
   };
@@ -166,10 +178,23 @@ async function migrateOrClose(run: () => Promise<void>, opened: Handle): Promise
 }
 
 function open(): Promise<Handle> {
-  const { DATABASE_URL, PGLITE_DIR, PGLITE_SNAPSHOT, PGLITE_WAIT_FOR_LOCK, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS, WRITE_CONNECTIONS } =
-    env();
+  const {
+    DATABASE_URL,
+    PGLITE_DIR,
+    PGLITE_SNAPSHOT,
+    PGLITE_WAIT_FOR_LOCK,
+    DATABASE_POOL_SIZE,
+    SEARCH_CONNECTIONS,
+    EXACT_READ_CONNECTIONS,
+    WRITE_CONNECTIONS,
+  } = env();
   return DATABASE_URL
-    ? openPostgres(DATABASE_URL, DATABASE_POOL_SIZE, SEARCH_CONNECTIONS, WRITE_CONNECTIONS)
+    ? openPostgres(DATABASE_URL, {
+        poolSize: DATABASE_POOL_SIZE,
+        search: SEARCH_CONNECTIONS,
+        exactRead: EXACT_READ_CONNECTIONS,
+        write: WRITE_CONNECTIONS,
+      })
     : openPglite(PGLITE_DIR, PGLITE_WAIT_FOR_LOCK, PGLITE_SNAPSHOT);
 }
 
@@ -239,7 +264,7 @@ async function searchReplica(): Promise<SearchReplica | undefined> {
   if (!DATABASE_URL || !DATABASE_READ_URL) return undefined;
   if (!searchReplicaSlot.value) {
     searchReplicaSlot.value = (async () => {
-      const primary = (await handle()).readClient!;
+      const primary = (await handle()).searchClient!;
       const { openSearchReplica } = await import("./replica");
       return openSearchReplica({
         primary,
@@ -263,13 +288,14 @@ async function searchReplica(): Promise<SearchReplica | undefined> {
  * Only searches may use it: their answers may lag a write, retrieval and the portal may not.
  */
 export async function getSearchDb(): Promise<SearchReader> {
-  return (await searchReplica())?.db ?? getExactReadDb();
+  return (await searchReplica())?.db ?? (await handle()).searchDb;
 }
 
 /**
- * The primary, for single statements outside transactions that must see every committed write
- * (retrieval, the key gate): the pipelined connections with `SEARCH_CONNECTIONS`, else the pool.
- * Never a transaction: a pipelined connection is shared by every request.
+ * The primary, for short single statements outside transactions that must see every committed
+ * write (the snapshot, retrieval, the key gate): pipelined connections not shared with searches
+ * (`EXACT_READ_CONNECTIONS`), else the search connections, else the pool. Never a transaction: a
+ * pipelined connection is shared by every request.
  */
 export async function getExactReadDb(): Promise<ExactReader> {
   return (await handle()).readDb;

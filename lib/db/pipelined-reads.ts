@@ -92,9 +92,20 @@ export function pipelinedReads(Client: typeof PgClient, config: ClientConfig, co
  * The app's pipelined connections to a server (the primary, or the search replica): named
  * `uds-search` in its `pg_stat_activity`, and without JIT, which only slows these short statements.
  */
-export const searchConnections = (Client: typeof PgClient, url: string, connections: number): PipelinedReads =>
+const named = (Client: typeof PgClient, url: string, connections: number, name: string): PipelinedReads =>
   pipelinedReads(
     Client,
-    { connectionString: url, connectionTimeoutMillis: 5_000, options: "-c jit=off", application_name: "uds-search" },
+    { connectionString: url, connectionTimeoutMillis: 5_000, options: "-c jit=off", application_name: name },
     connections,
   );
+
+export const searchConnections = (Client: typeof PgClient, url: string, connections: number): PipelinedReads =>
+  named(Client, url, connections, "uds-search");
+
+/**
+ * Connections named `uds-exact` for the short exact statements every request makes (its snapshot,
+ * its key, retrieval): a statement on a search connection waits for every search sent before it,
+ * so a partner's save would queue behind the public's searches before its transaction began.
+ */
+export const exactReadConnections = (Client: typeof PgClient, url: string, connections: number): PipelinedReads =>
+  named(Client, url, connections, "uds-exact");
