@@ -5,6 +5,7 @@ export const PUBLIC_CACHE_CONTROL: string;
 export const NOT_FOUND_CACHE_CONTROL: string;
 export const PRIVATE_CACHE_CONTROL: string;
 export const PUBLIC_VARY: string[];
+export const SEARCH_PAGES: readonly string[];
 export function isAnonymousPublicPage(req: {
   method?: string;
   url?: string;

@@ -20,6 +20,13 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
  */
 export const PUBLIC_VARY = ["Accept-Encoding", "Cookie", "Authorization"];
 
+/**
+ * The pages that run a search (facets included) on every render: the browser and perk discovery.
+ * Their read budget, how long the origin keeps them and their stamp follow from it.
+ * @type {readonly string[]}
+ */
+export const SEARCH_PAGES = ["/", "/perks"];
+
 /** The public pages: browse, perks, docs, the wallet lookup and a wallet's perks, a collection. */
 const PUBLIC_PATH = /^\/(?:perks|docs|wallet|wallet\/[^/]+|collections\/[^/]+)?$/;
 

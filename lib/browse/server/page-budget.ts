@@ -3,12 +3,8 @@ import { createHash } from "node:crypto";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { countRateLimitRefusal } from "@/lib/observability/refusals";
 import { consume } from "@/lib/rate-limit/limiter";
+import { SEARCH_PAGES } from "@/lib/http/public-pages.mjs";
 
-/**
- * The pages that run a search (facets included) on every render, as `/api/search` and
- * `/api/perks` do: the browser (`/`) and perk discovery (`/perks`); and wallets' pages, below.
- */
-export const SEARCH_PAGES: readonly string[] = ["/", "/perks"];
 /**
  * A wallet's page (`/wallet/<address>`) reads its perks on every render, as `/api/wallets/…/perks`
  * does; a collection's page (`/collections/<id>`) reads the collection and its perks, as the

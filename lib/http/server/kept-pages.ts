@@ -2,7 +2,7 @@ import "server-only";
 import type { IncomingMessage } from "node:http";
 import { LRUCache } from "lru-cache";
 import type { FoundPage, KeptPage, PageKeeper } from "@/lib/http/public-page-response.mjs";
-import { pathOf } from "@/lib/http/public-pages.mjs";
+import { pathOf, SEARCH_PAGES } from "@/lib/http/public-pages.mjs";
 import { factsOf, REQUEST_KEY_HEADER } from "@/lib/observability/request-facts";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { processSlot } from "@/lib/process-slot";
@@ -21,11 +21,9 @@ export const KEPT_PAGES_SLOT = "kept-pages";
  * The pages kept: a collection (and the 404 of an unknown id) and the docs, by the stamp of what
  * they show; the browser and perk discovery, whose search answers may be reused across commits
  * for SEARCH_CACHE_MS (lib/db/read-cache.ts), no longer than those answers would be
- * (`SEARCH_PATH`). A wallet's page follows the chain and its delegations too: not kept.
+ * (`SEARCH_PAGES`). A wallet's page follows the chain and its delegations too: not kept.
  */
 const KEPT_PATH = /^\/(?:|perks|docs|collections\/[^/]+)$/;
-/** Pages kept only until the `freshUntil` their render noted (lib/browse/server/page-freshness.ts). */
-const SEARCH_PATH = /^\/(?:|perks)$/;
 
 /** Request headers the read budget's address is taken from (lib/rate-limit/client-ip.ts). */
 const ADDRESS_HEADERS = [SOCKET_ADDRESS_HEADER, "x-forwarded-for"];
@@ -98,7 +96,7 @@ export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, freshUntil 
     },
     keep(key: string, page: KeptPage | null, req: IncomingMessage) {
       // A search page no older than its answers may be; one whose render noted nothing is not kept.
-      const ttl = SEARCH_PATH.test(pathOf(req.url ?? "/")) ? Math.min(maxAgeMs, (freshUntil(req) ?? 0) - Date.now()) : maxAgeMs;
+      const ttl = SEARCH_PAGES.includes(pathOf(req.url ?? "/")) ? Math.min(maxAgeMs, (freshUntil(req) ?? 0) - Date.now()) : maxAgeMs;
       const kept = page && ttl > 0 ? page : null;
       if (kept) pages.set(key, kept, { ttl });
       const under = rendering.get(key);

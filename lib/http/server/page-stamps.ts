@@ -4,6 +4,7 @@ import { getExactReadDb } from "@/lib/db/client";
 import { queryReused } from "@/lib/db/queries";
 import { takeSnapshot } from "@/lib/db/read-cache";
 import { isPossibleId } from "@/lib/schemas/path-id";
+import { SEARCH_PAGES } from "@/lib/http/public-pages.mjs";
 
 const COLLECTION_PAGE = /^\/collections\/([^/]+)$/;
 
@@ -20,7 +21,7 @@ export async function pageStamp(path: string): Promise<string> {
   if (path === "/docs") return "docs";
   // The browser and perk discovery are kept as long as their search answers stay fresh, which the
   // render notes (lib/browse/server/page-freshness.ts): a commit does not end them sooner.
-  if (path === "/" || path === "/perks") return "search";
+  if (SEARCH_PAGES.includes(path)) return "search";
   const id = decodedId(COLLECTION_PAGE.exec(path)?.[1]);
   if (id !== null && isPossibleId(id)) {
     // Prepared: the plan is two primary-key reads whatever the id.
