@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSearchDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { takeSnapshot } from "@/lib/db/read-cache";
+import { env } from "@/lib/env";
 import { type Caller, createOk, newCaller, retrieve, validCollection } from "../support/api";
 
 /**
@@ -38,20 +39,23 @@ describe.runIf(process.env.DATABASE_URL)("exact reads beside blocked searches", 
   it("answers the snapshot, the key gate and retrieval while every search connection is busy", async () => {
     await outside.query("SELECT pg_advisory_lock($1)", [LOCK]);
     const searchDb = await getSearchDb();
-    // One per search connection (SEARCH_CONNECTIONS, 2 by default): each goes to the least busy.
-    const blocked = [0, 1].map(() => queryRows(searchDb, sql`SELECT true AS done FROM pg_advisory_xact_lock(${LOCK})`));
+    // One per search connection: each goes to the least busy.
+    const connections = env().SEARCH_CONNECTIONS;
+    const blocked = Array.from({ length: connections }, () =>
+      queryRows(searchDb, sql`SELECT true AS done FROM pg_advisory_xact_lock(${LOCK})`),
+    );
     try {
-      await expect.poll(waitingSearchBackends, { timeout: 20_000 }).toBe(2);
+      await expect.poll(waitingSearchBackends, { timeout: 20_000 }).toBe(connections);
       expect(await takeSnapshot()).toMatch(/^\d+:\d+:/);
       const answer = await retrieve(caller.key, id);
       expect(answer.status).toBe(200);
       expect(((await answer.json()) as { nftData: { PlatformNFTId: string } }).nftData.PlatformNFTId).toBe(id);
       // Still blocked: the answers above did not come from a search connection freed meanwhile.
-      expect(await waitingSearchBackends()).toBe(2);
+      expect(await waitingSearchBackends()).toBe(connections);
     } finally {
       await outside.query("SELECT pg_advisory_unlock($1)", [LOCK]);
     }
-    expect(await Promise.all(blocked)).toEqual([[{ done: true }], [{ done: true }]]);
+    expect(await Promise.all(blocked)).toEqual(blocked.map(() => [{ done: true }]));
   });
 
   it("names its connections apart from the searches' in pg_stat_activity", async () => {
