@@ -89,8 +89,8 @@ export function pipelinedReads(Client: typeof PgClient, config: ClientConfig, co
 }
 
 /**
- * The app's pipelined connections to a server (the primary, or the search replica): named
- * `uds-search` in its `pg_stat_activity`, and without JIT, which only slows these short statements.
+ * The app's pipelined connections to a server (the primary, or the search replica): named `name`
+ * in its `pg_stat_activity`, and without JIT, which only slows these short statements.
  */
 const named = (Client: typeof PgClient, url: string, connections: number, name: string): PipelinedReads =>
   pipelinedReads(
@@ -99,6 +99,7 @@ const named = (Client: typeof PgClient, url: string, connections: number, name: 
     connections,
   );
 
+/** Connections named `uds-search` for searches, on the primary and on the search replica. */
 export const searchConnections = (Client: typeof PgClient, url: string, connections: number): PipelinedReads =>
   named(Client, url, connections, "uds-search");
 
