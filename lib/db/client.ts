@@ -8,6 +8,7 @@ import { ADVISORY_LOCKS } from "./locks";
 import { hideQueryParameters } from "./query-errors";
 import type { CopyTransaction, CopyTransactions } from "./copy-transaction";
 import type { SearchReplica } from "./replica";
+import { searchWidth } from "./search-width";
 import * as schema from "./schema";
 import type { Database, ExactReader, ExecuteSql, PoolStats, SearchReader, StoreKind, WriteTransactions } from "./types";
 import { log } from "@/lib/log";
@@ -101,7 +102,7 @@ async function openPglite(dir: string, waitForLock: boolean, snapshot: string | 
   return handle;
 }
 
-type Connections = { poolSize: number; search: number; exactRead: number; write: number };
+type Connections = { poolSize: number; search: number; exactRead: number; write: number; searchYieldMs: number };
 
 async function openPostgres(url: string, connections: Connections): Promise<Handle> {
   const { Client, Pool } = await import("pg");
@@ -119,11 +120,6 @@ async function openPostgres(url: string, connections: Connections): Promise<Hand
     "database",
   );
   const db = withKind(drizzle({ client: pool, schema }), "postgres") as unknown as Database;
-  const searches = connections.search > 0 ? openSearchConnections(Client, url, connections.search) : null;
-  const exactReads = connections.exactRead > 0 ? exactReadConnections(Client, url, connections.exactRead) : null;
-  const reader = (client: { query: unknown } | null) =>
-    (client ? withKind(drizzle({ client: client as unknown as Pool, schema }), "postgres") : db) as unknown as ExactReader;
-  const searchDb = reader(searches);
   const writePool =
     connections.write > 0
       ? guardedPool(
@@ -133,6 +129,12 @@ async function openPostgres(url: string, connections: Connections): Promise<Hand
         )
       : null;
   if (writePool) nameStatementsOf(writePool);
+  const width = searchWidth(writePool, connections.search, connections.searchYieldMs);
+  const searches = connections.search > 0 ? openSearchConnections(Client, url, connections.search, width) : null;
+  const exactReads = connections.exactRead > 0 ? exactReadConnections(Client, url, connections.exactRead) : null;
+  const reader = (client: { query: unknown } | null) =>
+    (client ? withKind(drizzle({ client: client as unknown as Pool, schema }), "postgres") : db) as unknown as ExactReader;
+  const searchDb = reader(searches);
   const handle: Handle = {
     db,
     readDb: exactReads ? reader(exactReads) : searchDb,
@@ -187,6 +189,7 @@ function open(): Promise<Handle> {
     SEARCH_CONNECTIONS,
     EXACT_READ_CONNECTIONS,
     WRITE_CONNECTIONS,
+    SEARCH_YIELD_MS,
   } = env();
   return DATABASE_URL
     ? openPostgres(DATABASE_URL, {
@@ -194,6 +197,7 @@ function open(): Promise<Handle> {
         search: SEARCH_CONNECTIONS,
         exactRead: EXACT_READ_CONNECTIONS,
         write: WRITE_CONNECTIONS,
+        searchYieldMs: SEARCH_YIELD_MS,
       })
     : openPglite(PGLITE_DIR, PGLITE_WAIT_FOR_LOCK, PGLITE_SNAPSHOT);
 }

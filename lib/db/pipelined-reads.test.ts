@@ -81,4 +81,22 @@ describe.skipIf(!url)("pipelined reads", () => {
     expect(rows[0].n).toBe(0);
     await expect(other.query("SELECT 1")).rejects.toThrow(/closed/);
   });
+
+  it("sends new statements only to the first connections its width allows, and to all again when it widens", async () => {
+    let width = 1;
+    const narrowed = pipelinedReads(pg.Client, { connectionString: url, application_name: `${NAME}-width` }, 2, () => width);
+    try {
+      const pidsOf = async () =>
+        new Set(
+          (await Promise.all(Array.from({ length: 40 }, () => narrowed.query("SELECT pg_backend_pid() AS pid")))).map(
+            (answer) => answer.rows[0].pid as number,
+          ),
+        );
+      expect((await pidsOf()).size).toBe(1);
+      width = 2;
+      expect((await pidsOf()).size).toBe(2);
+    } finally {
+      await narrowed.close();
+    }
+  });
 });

@@ -27,7 +27,16 @@ export function connectionLost(error: unknown): boolean {
 
 type Slot = { open: Promise<PgClient> | null; unanswered: number };
 
-export function pipelinedReads(Client: typeof PgClient, config: ClientConfig, connections: number): PipelinedReads {
+/**
+ * `width` says how many of the connections may take a new statement now (all when not given):
+ * the first `width`, by fewest unanswered.
+ */
+export function pipelinedReads(
+  Client: typeof PgClient,
+  config: ClientConfig,
+  connections: number,
+  width: () => number = () => connections,
+): PipelinedReads {
   const slots: Slot[] = Array.from({ length: connections }, () => ({ open: null, unanswered: 0 }));
   let closed = false;
 
@@ -55,7 +64,8 @@ export function pipelinedReads(Client: typeof PgClient, config: ClientConfig, co
   return {
     async query(config, values) {
       if (closed) throw new Error("The search connections are closed");
-      const slot = slots.reduce((best, candidate) => (candidate.unanswered < best.unanswered ? candidate : best));
+      const open = slots.slice(0, Math.max(1, Math.min(connections, width())));
+      const slot = open.reduce((best, candidate) => (candidate.unanswered < best.unanswered ? candidate : best));
       slot.unanswered += 1;
       const opening = connect(slot);
       try {
@@ -92,16 +102,17 @@ export function pipelinedReads(Client: typeof PgClient, config: ClientConfig, co
  * The app's pipelined connections to a server (the primary, or the search replica): named `name`
  * in its `pg_stat_activity`, and without JIT, which only slows these short statements.
  */
-const named = (Client: typeof PgClient, url: string, connections: number, name: string): PipelinedReads =>
+const named = (Client: typeof PgClient, url: string, connections: number, name: string, width?: () => number): PipelinedReads =>
   pipelinedReads(
     Client,
     { connectionString: url, connectionTimeoutMillis: 5_000, options: "-c jit=off", application_name: name },
     connections,
+    width,
   );
 
 /** Connections named `uds-search` for searches, on the primary and on the search replica. */
-export const searchConnections = (Client: typeof PgClient, url: string, connections: number): PipelinedReads =>
-  named(Client, url, connections, "uds-search");
+export const searchConnections = (Client: typeof PgClient, url: string, connections: number, width?: () => number): PipelinedReads =>
+  named(Client, url, connections, "uds-search", width);
 
 /**
  * Connections named `uds-exact` for the short exact statements every request makes (its snapshot,
