@@ -23,7 +23,8 @@ export const KEPT_PAGES_SLOT = "kept-pages";
  * for SEARCH_CACHE_MS (lib/db/read-cache.ts), no longer than those answers would be
  * (`SEARCH_PAGES`). A wallet's page follows the chain and its delegations too: not kept.
  */
-const KEPT_PATH = /^\/(?:|perks|docs|collections\/[^/]+)$/;
+const STAMPED_PATH = /^\/(?:docs|collections\/[^/]+)$/;
+const isKept = (path: string) => SEARCH_PAGES.includes(path) || STAMPED_PATH.test(path);
 
 /** Request headers the read budget's address is taken from (lib/rate-limit/client-ip.ts). */
 const ADDRESS_HEADERS = [SOCKET_ADDRESS_HEADER, "x-forwarded-for"];
@@ -69,7 +70,7 @@ export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, freshUntil 
     async find(req: IncomingMessage): Promise<FoundPage | null> {
       const url = req.url ?? "/";
       const path = pathOf(url);
-      if (!KEPT_PATH.test(path)) return null;
+      if (!isKept(path)) return null;
       const current = await stamp(path);
       if (!current) return null;
       const key = `${current}|${req.headers.host ?? ""}|${url}`;
