@@ -26,7 +26,7 @@ const envShape = {
   DATABASE_POOL_SIZE: positiveInt(10),
   /** Pipelined connections on PostgreSQL (and to the search replica) for searches (lib/db/pipelined-reads.ts); 0: pools. */
   SEARCH_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(2),
-  /** While a save's transaction is open, and this many ms after, new searches use only the first search connection (docs/decisions/096); 0: never. */
+  /** While two or more saves hold or wait for a write connection at once, and this many ms after, new searches use only the first search connection (docs/decisions/096); 0: never. */
   SEARCH_YIELD_MS: z.coerce.number().int().min(0).max(5000).default(250),
   /** Pipelined connections on PostgreSQL for each request's snapshot, the key gate and retrieval, apart from searches; 0: the search connections. */
   EXACT_READ_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(1),
