@@ -13,12 +13,15 @@ export async function register() {
   const { startKeepingPages } = await import("./lib/http/server/kept-pages");
   const { pageStamp } = await import("./lib/http/server/page-stamps");
   const { spendPageSearch } = await import("./lib/browse/server/page-budget");
+  const { takeSnapshot } = await import("./lib/db/read-cache");
   const settings = (await import("./lib/env")).env();
   startKeepingPages({
     maxAgeMs: settings.PAGE_KEEP_MS,
     maxBytes: settings.PAGE_KEEP_MB * 1024 * 1024,
     stamp: pageStamp,
     spend: spendPageSearch,
+    // A replica's searches may not yet hold what the primary's snapshot does (docs/decisions/097).
+    snapshot: settings.DATABASE_READ_URL ? undefined : takeSnapshot,
   });
   // Partner insights are counted in memory and added to the store every few seconds (lib/insights/).
   const { startInsightsFlush } = await import("./lib/insights/flush");

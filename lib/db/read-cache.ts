@@ -37,11 +37,14 @@ export const ENTRY_OVERHEAD_BYTES = 256;
 /** A cap on entries whatever their size: eviction stays cheap and the bookkeeping bounded. */
 export const MAX_ENTRIES = 50_000;
 
-type Entry = { value: unknown };
+/** `snapshot`: one taken before the answer was computed (a recent answer), "" when none is known. */
+type Entry = { value: unknown; snapshot?: Snapshot };
 
 const readCacheSlot = processSlot<LRUCache<string, Entry>>("read-cache.readCache");
 const readsInFlightSlot = processSlot<Map<string, Promise<unknown>>>("read-cache.readsInFlight");
-const recentInFlightSlot = processSlot<Map<string, { startedAt: number; promise: Promise<unknown> }>>("read-cache.recentInFlight");
+const recentInFlightSlot = processSlot<Map<string, { startedAt: number; snapshot: Snapshot; promise: Promise<unknown> }>>(
+  "read-cache.recentInFlight",
+);
 /** Cache keys per snapshot, in the order the snapshots were first seen. */
 const keysBySnapshotSlot = processSlot<Map<Snapshot, Set<string>>>("read-cache.keysBySnapshot");
 const cacheLookupsSlot = processSlot<Lookups>("read-cache.cacheLookups");
@@ -89,33 +92,50 @@ function store(snapshot: Snapshot, fullKey: string, value: unknown) {
 
 /**
  * Set by `readFresh`: until when (epoch ms) every answer read inside stays what a new read would
- * give within its bound. One per process, as the cache is.
+ * give within its bound, and the snapshot every one of them is exact for while no write commits
+ * (undefined: none read yet; UNCACHED: none, or not the same for all). One per process, as the cache is.
  */
-const freshnessScope = processSingleton("read-cache.freshness", () => new AsyncLocalStorage<{ until: number }>());
+const freshnessScope = processSingleton(
+  "read-cache.freshness",
+  () => new AsyncLocalStorage<{ until: number; exactAt: Snapshot | undefined }>(),
+);
 
-function freshUntil(until: number): void {
+/** An answer was used that is fresh until `until` and exact for `snapshot` (UNCACHED: not known). */
+function used(until: number, snapshot: Snapshot): void {
   const scope = freshnessScope.getStore();
-  if (scope && until < scope.until) scope.until = until;
+  if (!scope) return;
+  if (until < scope.until) scope.until = until;
+  scope.exactAt = scope.exactAt === undefined || scope.exactAt === snapshot ? snapshot : UNCACHED;
 }
 
 /**
- * `read()`'s value, and until when it may be shown again as it is: the earliest end of the
- * freshness of the recent answers it used (`readRecent`: SEARCH_CACHE_MS from each one's start),
- * now if it computed one uncached or read an exact answer (which the next commit ends), and
- * Infinity if it read neither. A page kept that long shows nothing older than its searches may be
- * (docs/decisions/094).
+ * The last snapshot this process received. A computation that starts after it arrived sees every
+ * write it shows (and perhaps later ones): while the database's snapshot is still this one, the
+ * answer is exactly what a new computation would give.
  */
-export async function readFresh<T>(read: () => Promise<T>): Promise<{ value: T; freshUntil: number }> {
-  const scope = { until: Infinity };
+const lastSnapshotSlot = processSlot<Snapshot>("read-cache.lastSnapshot");
+
+/**
+ * `read()`'s value; until when it may be shown again as it is: the earliest end of the freshness
+ * of the recent answers it used (`readRecent`: SEARCH_CACHE_MS from each one's start), now if it
+ * computed one uncached or read an exact answer (which the next commit ends), and Infinity if it
+ * read neither; and `exactAt`, a snapshot all its answers are exact for ("" when there is none,
+ * or they differ): while the database's snapshot is still that one, no write has committed that
+ * a new read would show, so it may be shown longer (docs/decisions/094 and 097).
+ */
+export async function readFresh<T>(read: () => Promise<T>): Promise<{ value: T; freshUntil: number; exactAt: Snapshot }> {
+  const scope = { until: Infinity, exactAt: undefined as Snapshot | undefined };
   const value = await freshnessScope.run(scope, read);
-  return { value, freshUntil: scope.until };
+  return { value, freshUntil: scope.until, exactAt: scope.exactAt ?? UNCACHED };
 }
 
 /** The database's current snapshot: one cheap query, made once per request. */
 export async function takeSnapshot(): Promise<Snapshot> {
   if (env().READ_CACHE_MB === 0) return UNCACHED;
   const [row] = await queryRows<{ snapshot: string }>(await getExactReadDb(), sql`SELECT pg_current_snapshot()::text AS snapshot`);
-  return row?.snapshot ?? UNCACHED;
+  const snapshot = row?.snapshot ?? UNCACHED;
+  lastSnapshotSlot.value = snapshot;
+  return snapshot;
 }
 
 /**
@@ -124,7 +144,7 @@ export async function takeSnapshot(): Promise<Snapshot> {
  * of identical requests runs one query rather than one each.
  */
 export async function readThrough<T>(snapshot: Snapshot, key: string, compute: () => Promise<T>): Promise<T> {
-  freshUntil(Date.now());
+  used(Date.now(), snapshot);
   if (snapshot === UNCACHED) return compute();
   const fullKey = `${snapshot}|${key}`;
   const hit = cache().get(fullKey);
@@ -185,8 +205,10 @@ const RECENT = "recent";
  * computation while it is young enough. For search only; retrieval and the portal stay exact.
  */
 export async function readRecent<T>(key: string, maxAgeMs: number, compute: () => Promise<T>): Promise<T> {
+  // Taken before the computation starts: what it computes is at least as new as that snapshot.
+  const snapshot = lastSnapshotSlot.value ?? UNCACHED;
   if (maxAgeMs <= 0 || env().READ_CACHE_MB === 0) {
-    freshUntil(Date.now());
+    used(Date.now(), snapshot);
     return compute();
   }
   const fullKey = `${RECENT}|${key}`;
@@ -199,25 +221,25 @@ export async function readRecent<T>(key: string, maxAgeMs: number, compute: () =
   const joinable = !fresh && pending && pending.startedAt + maxAgeMs > now;
   lookups().recent[fresh || joinable ? "hits" : "misses"] += 1;
   if (fresh) {
-    freshUntil(Date.now() + cache().getRemainingTTL(fullKey));
+    used(Date.now() + cache().getRemainingTTL(fullKey), hit.snapshot ?? UNCACHED);
     return hit.value as T;
   }
   if (joinable) {
-    freshUntil(Date.now() + (pending.startedAt + maxAgeMs - now));
+    used(Date.now() + (pending.startedAt + maxAgeMs - now), pending.snapshot);
     return pending.promise as Promise<T>;
   }
-  freshUntil(Date.now() + maxAgeMs);
+  used(Date.now() + maxAgeMs, snapshot);
   const computing = compute()
     .then((value) => {
       // Its age counts from when the computation started, as the freshness bound promises. Set
       // outside the request: the entry's time to live is a timer, which would keep the request's state.
-      outsideRequest(() => cache().set(fullKey, { value }, { ttl: maxAgeMs, start: now }));
+      outsideRequest(() => cache().set(fullKey, { value, snapshot }, { ttl: maxAgeMs, start: now }));
       return value;
     })
     .finally(() => {
       if (inFlight.get(fullKey)?.promise === computing) inFlight.delete(fullKey);
     });
-  inFlight.set(fullKey, { startedAt: now, promise: computing });
+  inFlight.set(fullKey, { startedAt: now, snapshot, promise: computing });
   return computing;
 }
 

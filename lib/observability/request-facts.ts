@@ -5,10 +5,11 @@ import { processSlot } from "@/lib/process-slot";
 export const REQUEST_KEY_HEADER = "x-uds-request-key";
 
 /**
- * `freshUntil`: until when (epoch ms) a search page's answer may be shown again as it is, for the
- * server's kept pages (lib/http/server/kept-pages.ts, docs/decisions/094).
+ * `freshUntil`: until when (epoch ms) a search page's answer may be shown again as it is, and
+ * `exactAt`: the database snapshot its answers are all exact for ("" when none), for the server's
+ * kept pages (lib/http/server/kept-pages.ts, docs/decisions/094 and 097).
  */
-export type Facts = { route?: string; account?: string; freshUntil?: number };
+export type Facts = { route?: string; account?: string; freshUntil?: number; exactAt?: string };
 
 /**
  * What only a route handler knows about a request (its route pattern, the account behind it),

@@ -6,10 +6,11 @@ import { noteRequestHeaders } from "@/lib/observability/request-facts";
 /**
  * `read()`'s value, for a search page that reads all its data through it: the production server
  * may answer the page's URL again from the copy it keeps until the search answers it used would be
- * computed anew, so a kept page is never older than its searches may be (docs/decisions/094).
+ * computed anew, or while no write has committed since the snapshot they are all exact for, so a
+ * kept page is never older than its searches may be (docs/decisions/094 and 097).
  */
 export async function readForSearchPage<T>(read: () => Promise<T>): Promise<T> {
-  const { value, freshUntil } = await readFresh(read);
-  noteRequestHeaders(await headers(), { freshUntil });
+  const { value, freshUntil, exactAt } = await readFresh(read);
+  noteRequestHeaders(await headers(), { freshUntil, exactAt });
   return value;
 }

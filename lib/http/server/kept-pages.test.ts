@@ -9,10 +9,21 @@ const page = (html: string): KeptPage => ({ status: 200, headers: [], html: Buff
 
 /** A keeper over a stamp the test moves, counting the budget's spends by client address. */
 function keeperFor({ maxAgeMs = 60_000, refuseAfter = Infinity } = {}) {
-  const state = { stamp: "10:12:", spent: new Map<string, number>(), freshUntil: undefined as number | undefined };
+  const state = {
+    stamp: "10:12:",
+    spent: new Map<string, number>(),
+    freshUntil: undefined as number | undefined,
+    exactAt: undefined as string | undefined,
+    snapshot: "20:20:",
+    snapshotsTaken: 0,
+  };
   const keeper = createPageKeeper({
     maxAgeMs,
-    freshUntil: () => state.freshUntil,
+    noted: () => ({ freshUntil: state.freshUntil, exactAt: state.exactAt }),
+    snapshot: async () => {
+      state.snapshotsTaken += 1;
+      return state.snapshot;
+    },
     maxBytes: 1024 * 1024,
     stamp: async () => state.stamp,
     spend: async (req, pathname) => {
@@ -120,5 +131,72 @@ describe("pages kept at the origin", () => {
     // Answers already past their bound when the page was finished: not kept either.
     await miss(page("<p>perks</p>"));
     await miss(null);
+  });
+
+  it("keep a search page past its answers' freshness while the database's snapshot is the one they are exact for", async () => {
+    const { keeper, state } = keeperFor({ maxAgeMs: 60_000 });
+    const render = async (url: string) => {
+      const found = await keeper.find(request(url));
+      expect(found?.page).toBeUndefined();
+      keeper.keep(found!.key, page("<p>club</p>"), request(url));
+    };
+    const shown = async (url: string) => (await keeper.find(request(url)))?.page !== undefined;
+    // Within its answers' freshness no snapshot is asked for.
+    state.freshUntil = Date.now() + 60_000;
+    state.exactAt = "20:20:";
+    await render("/?query=club");
+    expect(await shown("/?query=club")).toBe(true);
+    expect(state.snapshotsTaken).toBe(0);
+    // Past it (here, already when kept), shown while no write has committed since its answers' snapshot.
+    const url = "/?query=otters";
+    state.freshUntil = Date.now() - 1;
+    state.snapshot = "20:21:";
+    await render(url);
+    // Its answers were exact for an older snapshot than the database's now: rendered again.
+    state.exactAt = "20:21:";
+    await render(url);
+    expect(await shown(url)).toBe(true);
+    expect(await shown(url)).toBe(true);
+    expect(state.snapshotsTaken).toBe(3);
+    // A commit: rendered again.
+    state.snapshot = "20:22:";
+    await render(url);
+  });
+
+  it("keep a search page only while its answers are fresh when they are exact for no one snapshot, or none can be had", async () => {
+    for (const withSnapshot of [true, false]) {
+      const { keeper, state } = keeperFor({ maxAgeMs: 60_000 });
+      const used = withSnapshot
+        ? keeper
+        : createPageKeeper({
+            maxAgeMs: 60_000,
+            maxBytes: 1 << 20,
+            stamp: async () => "search",
+            spend: async () => null,
+            noted: () => ({ freshUntil: state.freshUntil, exactAt: state.exactAt }),
+          });
+      const kept = async (url: string) => {
+        const found = await used.find(request(url));
+        used.keep(found!.key, page("<p>events</p>"), request(url));
+        return (await used.find(request(url)))?.page !== undefined;
+      };
+      state.exactAt = withSnapshot ? "" : "20:20:";
+      state.freshUntil = Date.now() + 60_000;
+      expect(await kept("/perks?category=Events"), `fresh, ${withSnapshot}`).toBe(true);
+      state.freshUntil = Date.now() - 1;
+      expect(await kept("/perks?category=Merch"), `past, ${withSnapshot}`).toBe(false);
+    }
+  });
+
+  it("end a search page kept past its answers' freshness at its age bound, whatever the snapshot", async () => {
+    const { keeper, state } = keeperFor({ maxAgeMs: 50 });
+    const url = "/perks";
+    state.freshUntil = Date.now() - 1;
+    state.exactAt = "20:20:";
+    const found = await keeper.find(request(url));
+    keeper.keep(found!.key, page("<p>perks</p>"), request(url));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((await keeper.find(request(url)))?.page).toBeUndefined();
+    expect(state.snapshot).toBe("20:20:");
   });
 });

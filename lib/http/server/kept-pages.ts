@@ -12,6 +12,8 @@ import { processSlot } from "@/lib/process-slot";
  * reused while the stamp of the data it shows is unchanged (`pageStamp`: the rows a collection
  * page shows were written by no transaction since, on any instance), so it is what a new render
  * would show; and for at most `maxAgeMs`, for what a page takes from the clock (a perk turning Past).
+ * A search page is kept while its search answers are fresh, and after that while the database's
+ * snapshot is still the one they are all exact for (docs/decisions/097).
  * The production server (server.mjs) looks pages up here before Next.js renders them and stores
  * each public answer it finishes (lib/http/public-page-response.mjs).
  */
@@ -36,18 +38,31 @@ export type KeeperOptions = {
   stamp: (path: string) => Promise<string>;
   /** The read budget a rendered search page spends: a 429 answer past it, else null. */
   spend: (request: Request, pathname: string) => Promise<Response | null>;
-  /** Until when (epoch ms) the render that answered `req` noted its page may be shown again; undefined if it noted nothing. */
-  freshUntil?: (req: IncomingMessage) => number | undefined;
+  /**
+   * The database's snapshot now (lib/db/read-cache.ts `takeSnapshot`); "" when none can be had.
+   * Without it a search page is kept only while its answers are fresh: where its answers may come
+   * from a replica, which may not yet hold what that snapshot does, none is given.
+   */
+  snapshot?: () => Promise<string>;
+  /** What the render that answered `req` noted of its search answers; nothing if it noted nothing. */
+  noted?: (req: IncomingMessage) => SearchAnswers;
 };
 
+/** Until when (epoch ms) a search page's answers are fresh, and the snapshot they are all exact for. */
+type SearchAnswers = { freshUntil?: number; exactAt?: string };
+
 /** What the render of a request noted for the production server (lib/observability/request-facts.ts). */
-function notedFreshUntil(req: IncomingMessage): number | undefined {
+function notedAnswers(req: IncomingMessage): SearchAnswers {
   const id = req.headers[REQUEST_KEY_HEADER];
-  return typeof id === "string" ? factsOf(id)?.freshUntil : undefined;
+  const facts = typeof id === "string" ? factsOf(id) : undefined;
+  return { freshUntil: facts?.freshUntil, exactAt: facts?.exactAt };
 }
 
+/** A kept page; a search page's until when its answers are fresh, and the snapshot that keeps it after ("": none). */
+type Kept = { page: KeptPage; freshUntil: number; exactAt: string };
+
 /** Room a page takes: its markup, and about as much again for its brotli and gzip copies. */
-const sizeOf = (page: KeptPage) => Math.ceil(page.html.length * 1.3) + 1024;
+const sizeOf = (kept: Kept) => Math.ceil(kept.page.html.length * 1.3) + 1024;
 
 /** The part of a Node.js request the read budget looks at, as the Request the proxy is given. */
 function budgetRequest(req: IncomingMessage): Request {
@@ -59,8 +74,17 @@ function budgetRequest(req: IncomingMessage): Request {
   return new Request(`http://127.0.0.1${req.url ?? "/"}`, { headers });
 }
 
-export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, freshUntil = notedFreshUntil }: KeeperOptions): PageKeeper {
-  const pages = new LRUCache<string, KeptPage>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: maxAgeMs });
+export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, snapshot, noted = notedAnswers }: KeeperOptions): PageKeeper {
+  const pages = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: maxAgeMs });
+  /** The kept page of `key` if it may still be shown: past its answers' freshness, only at the snapshot they are exact for. */
+  const stillShown = async (key: string): Promise<KeptPage | undefined> => {
+    const kept = pages.get(key);
+    if (!kept || Date.now() < kept.freshUntil) return kept?.page;
+    if (kept.exactAt && snapshot && (await snapshot()) === kept.exactAt) return kept.page;
+    // A later render may have replaced it meanwhile.
+    if (pages.get(key) === kept) pages.delete(key);
+    return undefined;
+  };
   /**
    * Renders under way, by key: after a commit a burst of views of one URL waits for one render
    * instead of making one each. Settled with the page, or null when the render is not kept.
@@ -74,7 +98,7 @@ export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, freshUntil 
       const current = await stamp(path);
       if (!current) return null;
       const key = `${current}|${req.headers.host ?? ""}|${url}`;
-      let page = pages.get(key);
+      let page = await stillShown(key);
       if (!page) {
         const under = rendering.get(key);
         if (!under) {
@@ -96,10 +120,15 @@ export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, freshUntil 
       };
     },
     keep(key: string, page: KeptPage | null, req: IncomingMessage) {
-      // A search page no older than its answers may be; one whose render noted nothing is not kept.
-      const ttl = SEARCH_PAGES.includes(pathOf(req.url ?? "/")) ? Math.min(maxAgeMs, (freshUntil(req) ?? 0) - Date.now()) : maxAgeMs;
+      // A search page no older than its answers may be, or exact while the snapshot they are
+      // exact for holds; one whose render noted nothing is not kept.
+      const search = SEARCH_PAGES.includes(pathOf(req.url ?? "/"));
+      const answers = search ? noted(req) : {};
+      const freshUntil = search ? (answers.freshUntil ?? 0) : Infinity;
+      const exactAt = search && snapshot ? (answers.exactAt ?? "") : "";
+      const ttl = exactAt ? maxAgeMs : Math.min(maxAgeMs, freshUntil - Date.now());
       const kept = page && ttl > 0 ? page : null;
-      if (kept) pages.set(key, kept, { ttl });
+      if (kept) pages.set(key, { page: kept, freshUntil, exactAt }, { ttl });
       const under = rendering.get(key);
       rendering.delete(key);
       under?.settle(kept);
