@@ -42,9 +42,8 @@ type Entry = { value: unknown; snapshot?: Snapshot };
 
 const readCacheSlot = processSlot<LRUCache<string, Entry>>("read-cache.readCache");
 const readsInFlightSlot = processSlot<Map<string, Promise<unknown>>>("read-cache.readsInFlight");
-const recentInFlightSlot = processSlot<Map<string, { startedAt: number; snapshot: Snapshot; promise: Promise<unknown> }>>(
-  "read-cache.recentInFlight",
-);
+const recentInFlightSlot =
+  processSlot<Map<string, { startedAt: number; snapshot: Snapshot; promise: Promise<unknown> }>>("read-cache.recentInFlight");
 /** Cache keys per snapshot, in the order the snapshots were first seen. */
 const keysBySnapshotSlot = processSlot<Map<Snapshot, Set<string>>>("read-cache.keysBySnapshot");
 const cacheLookupsSlot = processSlot<Lookups>("read-cache.cacheLookups");
