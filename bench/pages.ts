@@ -21,8 +21,10 @@ import { collectionBody } from "./write-bodies";
  *   npm run bench:pages -- [--store pglite|postgres] [--count 2000] [--duration 10] [--connections 20]
  *                          [--variety 200] [--edits 5] [--port 3431] [--skip-build]
  *
- * `--edits` adds a row of collection pages at the origin while that many edits a second go through
- * the API on a timetable: each commit ends what the origin kept, so the row shows its hits under writes.
+ * `--edits` adds rows of the browser's and collection pages at the origin while that many edits a
+ * second go through the API on a timetable: a commit ends a kept search page once its answers'
+ * freshness has passed, and a collection page when it is the one edited, so the rows show the
+ * hits under writes.
  *
  * `--variety` is how many distinct URLs of each kind the run cycles through: a popular page is asked
  * for again and again, so the cache sees the same URL more than once within its s-maxage.
@@ -170,12 +172,15 @@ for (const phase of [
       }
     }
     if (facts && phase.nginx) {
-      const kind = KINDS.find((candidate) => candidate.name.startsWith("collection"))!;
       const own = await ownCollections(app.url, { authorization: `Bearer ${facts.key}` }, 10, facts.known);
-      // The varied URLs, then one page that everyone opens (a shared link), each beside the edits.
-      for (const [shape, path] of [
-        [`${variety} URLs`, kind.path],
-        ["one URL", () => kind.path(0)],
+      const home = KINDS.find((candidate) => candidate.name.startsWith("home"))!;
+      const collection = KINDS.find((candidate) => candidate.name.startsWith("collection"))!;
+      // Beside the edits: the varied URLs of a search page (every commit ends what its answers
+      // were exact for) and of collection pages, then one page that everyone opens (a shared link).
+      for (const [kind, shape, path] of [
+        [home, `${variety} URLs`, home.path],
+        [collection, `${variety} URLs`, collection.path],
+        [collection, "one URL", () => collection.path(0)],
       ] as const) {
         const editing = editOnTimetable(app.url, own, editsPerSecond);
         const row = await run(app.url, path);
