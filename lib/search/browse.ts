@@ -2,6 +2,7 @@ import "server-only";
 import { categoriesOf } from "@/lib/collections/store";
 import { getSearchDb } from "@/lib/db/client";
 import { readRecent } from "@/lib/db/read-cache";
+import { env } from "@/lib/env";
 import { knownChains } from "./filters";
 import type { Category } from "@/lib/schemas/category-list";
 import type { SearchParams } from "@/lib/schemas/search-params";
@@ -56,10 +57,11 @@ export async function browseCollections(params: SearchParams): Promise<BrowseRes
 
 /** Chains the browser's filter offers: few distinct values, so read at most this many. */
 const MAX_CHAIN_OPTIONS = 200;
-/** The chain list changes only when a new chain appears: a few seconds stale is fine. */
-const CHAINS_MAX_AGE_MS = 5_000;
-
-/** The chains collections are on, for the browser's chain filter. */
+/**
+ * The chains collections are on, for the browser's chain filter. Reused as long as the page's
+ * searches are, not longer: computed with them after a commit, it shares their snapshot, so the
+ * page stays exact for it (docs/decisions/097). A few index probes, once per SEARCH_CACHE_MS.
+ */
 export function browseChains(): Promise<string[]> {
-  return readRecent("browse-chains", CHAINS_MAX_AGE_MS, async () => knownChains(await getSearchDb(), MAX_CHAIN_OPTIONS));
+  return readRecent("browse-chains", env().SEARCH_CACHE_MS, async () => knownChains(await getSearchDb(), MAX_CHAIN_OPTIONS));
 }
