@@ -213,13 +213,14 @@ test("the origin answers a collection page again from its kept copy until the co
   expect(metrics).toMatch(/uds_kept_page_answers_total\{result="miss"\} [1-9]/);
 });
 
-test("the origin keeps the browser's page no longer than its search answers", async () => {
+test("the origin keeps the browser's page no longer than its search answers hold", async () => {
   const saved = await save({ Title: "Sought Sparrows" });
   const url = `${server.url}/?query=${encodeURIComponent("sought sparrows")}`;
   let viewer = 0;
   const view = () => get(url, { headers: { "x-forwarded-for": `198.51.101.${(++viewer % 250) + 1}` } });
-  // Kept only while its search answer is fresh (SEARCH_CACHE_MS from when it was computed): two
-  // views in a row give a hit once a render finishes within that bound.
+  // Kept while its search answer is fresh (SEARCH_CACHE_MS from when it was computed), and after
+  // that while no write commits (decision 097): two views in a row give a hit once a render
+  // finishes within that bound.
   await expect
     .poll(
       async () => {
@@ -231,7 +232,8 @@ test("the origin keeps the browser's page no longer than its search answers", as
     )
     .toBe(true);
 
-  // Renamed: the page stops showing it once the search would, not after the page's own PAGE_KEEP_MS (10 s here).
+  // Renamed: the commit ends the copy past its answers' freshness, so the page stops showing the
+  // old title once the search would, not after the page's own PAGE_KEEP_MS (10 s here).
   await save({ PlatformNFTId: saved.PlatformNFTId, Version: saved.Version, Title: "Found Finches" });
   const renamed = Date.now();
   await expect.poll(async () => (await view()).body.includes("Sought Sparrows"), { timeout: 8_000 }).toBe(false);
