@@ -119,7 +119,9 @@ async function openPostgres(url: string, connections: Connections): Promise<Hand
     { connectionString: url, max: connections.poolSize, connectionTimeoutMillis: 5_000, options: "-c jit=off" },
     "database",
   );
-  const db = withKind(drizzle({ client: pool, schema }), "postgres") as unknown as Database;
+  // The pool, the write pool and the pipelined connections all answer `query` as a pool does.
+  const over = (client: { query: unknown }) => withKind(drizzle({ client: client as unknown as Pool, schema }), "postgres");
+  const db = over(pool) as unknown as Database;
   const writePool =
     connections.write > 0
       ? guardedPool(
@@ -132,16 +134,13 @@ async function openPostgres(url: string, connections: Connections): Promise<Hand
   const width = searchWidth(writePool, connections.search, connections.searchYieldMs);
   const searches = connections.search > 0 ? openSearchConnections(Client, url, connections.search, width) : null;
   const exactReads = connections.exactRead > 0 ? exactReadConnections(Client, url, connections.exactRead) : null;
-  const reader = (client: { query: unknown } | null) =>
-    (client ? withKind(drizzle({ client: client as unknown as Pool, schema }), "postgres") : db) as unknown as ExactReader;
+  const reader = (client: { query: unknown } | null) => (client ? over(client) : db) as unknown as ExactReader;
   const searchDb = reader(searches);
   const handle: Handle = {
     db,
     readDb: exactReads ? reader(exactReads) : searchDb,
     searchDb,
-    writes: writePool
-      ? { db: withKind(drizzle({ client: writePool, schema }), "postgres") as unknown as Database, pipelined: true }
-      : { db, pipelined: false },
+    writes: writePool ? { db: over(writePool) as unknown as Database, pipelined: true } : { db, pipelined: false },
     kind: "postgres",
     close: async () => {
       await Promise.all([pool.end(), searches?.close(), exactReads?.close(), writePool?.end()]);
