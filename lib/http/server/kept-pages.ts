@@ -21,9 +21,10 @@ export const KEPT_PAGES_SLOT = "kept-pages";
 
 /**
  * The pages kept: a collection (and the 404 of an unknown id) and the docs, by the stamp of what
- * they show; the browser and perk discovery, whose search answers may be reused across commits
- * for SEARCH_CACHE_MS (lib/db/read-cache.ts), no longer than those answers would be
- * (`SEARCH_PAGES`). A wallet's page follows the chain and its delegations too: not kept.
+ * they show; the browser and perk discovery (`SEARCH_PAGES`), whose search answers may be reused
+ * across commits for SEARCH_CACHE_MS (lib/db/read-cache.ts), no longer than those answers would
+ * be, or while no write commits after (decision 097). A wallet's page follows the chain and its
+ * delegations too: not kept.
  */
 const STAMPED_PATH = /^\/(?:docs|collections\/[^/]+)$/;
 const isKept = (path: string) => SEARCH_PAGES.includes(path) || STAMPED_PATH.test(path);
