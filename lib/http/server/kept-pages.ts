@@ -123,10 +123,9 @@ export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, snapshot, n
     keep(key: string, page: KeptPage | null, req: IncomingMessage) {
       // A search page no older than its answers may be, or exact while the snapshot they are
       // exact for holds; one whose render noted nothing is not kept.
-      const search = SEARCH_PAGES.includes(pathOf(req.url ?? "/"));
-      const answers = search ? noted(req) : {};
-      const freshUntil = search ? (answers.freshUntil ?? 0) : Infinity;
-      const exactAt = search && snapshot ? (answers.exactAt ?? "") : "";
+      const answers = SEARCH_PAGES.includes(pathOf(req.url ?? "/")) ? noted(req) : { freshUntil: Infinity };
+      const freshUntil = answers.freshUntil ?? 0;
+      const exactAt = snapshot ? (answers.exactAt ?? "") : "";
       const ttl = exactAt ? maxAgeMs : Math.min(maxAgeMs, freshUntil - Date.now());
       const kept = page && ttl > 0 ? page : null;
       if (kept) pages.set(key, { page: kept, freshUntil, exactAt }, { ttl });
