@@ -17,6 +17,7 @@ export async function register() {
   const settings = (await import("./lib/env")).env();
   startKeepingPages({
     maxAgeMs: settings.PAGE_KEEP_MS,
+    stampedMaxAgeMs: settings.PAGE_KEEP_STAMPED_MS,
     maxBytes: settings.PAGE_KEEP_MB * 1024 * 1024,
     stamp: pageStamp,
     spend: spendPageSearch,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, parseCreationDate } from "@/lib/dates/format-date";
-import { coordinatesOf, formatCoordinates, formatInstant, formatPerkDate, groupPerks, mapUrl, perkInstant } from "./perk-view";
+import {
+  coordinatesOf,
+  formatCoordinates,
+  formatInstant,
+  formatPerkDate,
+  groupPerks,
+  mapUrl,
+  nextTurnPast,
+  perkInstant,
+} from "./perk-view";
 
 // 2026-03-05T18:30:00Z
 const SECONDS = 1_772_735_400;
@@ -60,6 +69,30 @@ describe("groupPerks", () => {
     const { upcoming, past } = groupPerks(perks, now);
     expect(upcoming.map((perk) => perk.id)).toEqual(["new", "none"]);
     expect(past.map((perk) => perk.id)).toEqual(["old"]);
+  });
+});
+
+describe("nextTurnPast", () => {
+  const at = (seconds: number) => ({ dt: { seconds, nanoseconds: 0 }, timeSet: true });
+  const day = (seconds: number) => ({ dt: { seconds, nanoseconds: 0 }, timeSet: false });
+  const now = 1_000_000 * 1000;
+  it("is the first moment after now at which a perk turns Past, until which the grouping holds", () => {
+    const perks = [
+      { id: "over", Date: at(10) },
+      { id: "later", Status: "Upcoming" as const, Date: at(3_000_000) },
+      { id: "sooner", Date: at(2_000_000) },
+      { id: "stored past", Status: "Past" as const, Date: at(1_500_000) },
+      { id: "undated" },
+    ];
+    const next = nextTurnPast(perks, now)!;
+    expect(next).toBe(2_000_000 * 1000 + 1);
+    expect(groupPerks(perks, next - 1)).toEqual(groupPerks(perks, now));
+    expect(groupPerks(perks, next).past.map((perk) => perk.id)).toContain("sooner");
+  });
+  it("takes a day without a time as over when the day ends in UTC, and is null when nothing will turn", () => {
+    // 1970-01-12T13:46:40Z: its day ends at 1970-01-13T00:00:00Z.
+    expect(nextTurnPast([{ Date: day(1_000_000) }], now - 1)).toBe(12 * 86_400_000);
+    expect(nextTurnPast([{ Date: at(10) }, {}, { Status: "Past" as const, Date: at(2_000_000) }], now)).toBeNull();
   });
 });
 

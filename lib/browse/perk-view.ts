@@ -1,5 +1,5 @@
 import { formatDate, type DateFormatOptions } from "@/lib/dates/format-date";
-import { effectivePerkStatus } from "@/lib/schemas/perk-lifecycle";
+import { effectivePerkStatus, perkPastFrom } from "@/lib/schemas/perk-lifecycle";
 import type { PerkDate, PerkStatus } from "@/lib/schemas/perk";
 
 /** A perk date as an instant, or null when the perk has none. */
@@ -57,6 +57,19 @@ export function groupPerks<P extends { Status?: PerkStatus; Date?: PerkDate }>(p
       .sort(byDate(-1))
       .map((entry) => entry.perk),
   };
+}
+
+/**
+ * The next moment after `nowMs` at which one of `perks` turns Past, or null if none will: until
+ * then `groupPerks` groups them as it does at `nowMs` (a kept page is valid that long).
+ */
+export function nextTurnPast(perks: { Status?: PerkStatus; Date?: PerkDate }[], nowMs: number): number | null {
+  let next: number | null = null;
+  for (const perk of perks) {
+    const at = perkPastFrom(perk.Date);
+    if (at !== null && at > nowMs && perk.Status !== "Past" && (next === null || at < next)) next = at;
+  }
+  return next;
 }
 
 type Location = {

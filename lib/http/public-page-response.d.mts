@@ -5,11 +5,11 @@ export type KeptPage = {
   status: number;
   /** The page's own headers (Cache-Control, Vary, the policy with its script hashes, …). */
   headers: [string, string][];
-  /** The markup, uncompressed. */
-  html: Buffer;
+  /** The markup, brotli-compressed (other encodings are made from it when asked for). */
+  brotli: Buffer;
+  /** The markup's length uncompressed. */
+  length: number;
   storedAt: number;
-  /** The markup compressed, by encoding, made at most once each. */
-  bodies: Map<string, Promise<Buffer>>;
 };
 
 /** An answer made without rendering: the read budget's 429. */
@@ -17,9 +17,10 @@ export type Refusal = { status: number; headers: [string, string][]; body: Buffe
 
 /**
  * What a keeper knows of a request: the key its answer would be kept under, and a page or a
- * refusal; `waited` when it waited for another view's render of the same key that was not kept.
+ * refusal; `waited` when it waited for another view's render of the same key that was not kept;
+ * `current` when what the page shows was found unchanged at this request (its answer has Age 0).
  */
-export type FoundPage = { key: string; page?: KeptPage; refusal?: Refusal; waited?: boolean };
+export type FoundPage = { key: string; page?: KeptPage; current?: boolean; refusal?: Refusal; waited?: boolean };
 
 export type PageKeeper = {
   /** Null: this request's answer is not kept. Otherwise `keep` must follow a miss, with null if nothing is kept. */

@@ -2,10 +2,11 @@
 // as for anyone, its answer is held until complete, then given the headers a shared cache needs
 // (lib/http/public-pages.mjs). Plain JavaScript, as server.mjs loads it outside Next.js's bundles.
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompress, constants, gzip } from "node:zlib";
 import { hashInlineScripts, PRIVATE_CACHE_CONTROL, PUBLIC_VARY, publicCacheControl } from "./public-pages.mjs";
 
 const brotli = promisify(brotliCompress);
+const unbrotli = promisify(brotliDecompress);
 const gzipped = promisify(gzip);
 // Quality 5: most of brotli's gain at a fraction of its top level's time (a miss compresses once).
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -56,13 +57,14 @@ async function finish(res, body, encoding, isHead, kept) {
   res.setHeader("Cache-Control", cacheControl);
   if (cacheControl !== PRIVATE_CACHE_CONTROL) res.setHeader("Vary", varyWith(res.getHeader("vary"), PUBLIC_VARY));
   const keeping = kept && html && !isHead && KEPT_STATUSES.has(res.statusCode) && cacheControl !== PRIVATE_CACHE_CONTROL;
-  const page = keeping ? keptPage(res, out) : null;
+  const compressed = keeping ? await brotli(out, BROTLI_OPTIONS).catch(() => null) : null;
+  const page = compressed ? keptPage(res, compressed, out.length) : null;
   if (kept) {
     res.setHeader("X-Origin-Cache", "miss");
     settle(kept, page);
   }
   if (encoding && out.length > 0 && !res.hasHeader("content-encoding")) {
-    out = page ? await bodyIn(page, encoding) : await compress(out, encoding);
+    out = encoding === "br" && compressed ? compressed : await compress(out, encoding);
     res.setHeader("Content-Encoding", encoding);
   }
   res.removeHeader("transfer-encoding");
@@ -89,14 +91,14 @@ const PER_REQUEST_HEADERS = new Set([
 
 const compress = (body, encoding) => (encoding === "br" ? brotli(body, BROTLI_OPTIONS) : gzipped(body));
 
-/** The finished answer as a page to keep: its status, the page's own headers and the markup. */
-function keptPage(res, html) {
+/** The finished answer as a page to keep: its status, the page's own headers and the markup, compressed. */
+function keptPage(res, brotliBody, length) {
   const headers = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value !== undefined && !PER_REQUEST_HEADERS.has(name))
       headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
   }
-  return { status: res.statusCode, headers, html, storedAt: Date.now(), bodies: new Map() };
+  return { status: res.statusCode, headers, brotli: brotliBody, length, storedAt: Date.now() };
 }
 
 /** Hands the keeper this render's page, or null (not kept, or never finished), once. */
@@ -106,23 +108,28 @@ function settle(kept, page) {
   kept.keeper.keep(kept.key, page, kept.req);
 }
 
-/** A kept page's body in `encoding`, compressed once for every answer that asks for it. */
-function bodyIn(page, encoding) {
-  let body = page.bodies.get(encoding);
-  if (!body) {
-    body = compress(page.html, encoding);
-    page.bodies.set(encoding, body);
-  }
-  return body;
+/**
+ * A kept page's body in `encoding`. Only the brotli copy is kept (about an eighth of the markup's
+ * size, so eight times the pages fit in PAGE_KEEP_MB); the few clients that take no brotli get the
+ * markup made from it.
+ */
+async function bodyIn(page, encoding) {
+  if (encoding === "br") return page.brotli;
+  const html = await unbrotli(page.brotli);
+  return encoding ? compress(html, encoding) : html;
 }
 
-/** Answers from a kept page: its headers, its age, and its body in the encoding the client takes. */
-async function sendKept(req, res, page) {
-  const encoding = page.html.length > 0 ? encodingFor(req.headers["accept-encoding"]) : null;
-  const body = encoding ? await bodyIn(page, encoding) : page.html;
+/**
+ * Answers from a kept page: its headers, its age, and its body in the encoding the client takes.
+ * `current`: the keeper found what the page shows unchanged at this request, so it is as new as a
+ * render (Age 0); otherwise its age is the time since it was rendered.
+ */
+async function sendKept(req, res, page, current) {
+  const encoding = page.length > 0 ? encodingFor(req.headers["accept-encoding"]) : null;
+  const body = await bodyIn(page, encoding);
   res.statusCode = page.status;
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
+  res.setHeader("Age", current ? "0" : String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
   res.setHeader("X-Origin-Cache", "hit");
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
@@ -157,7 +164,7 @@ async function lookUp(req, keeper) {
  */
 export async function answerPublicPage(req, res, handle, keeper) {
   const found = await lookUp(req, keeper);
-  if (found?.page) return sendKept(req, res, found.page);
+  if (found?.page) return sendKept(req, res, found.page, found.current === true);
   if (found?.refusal) {
     res.statusCode = found.refusal.status;
     for (const [name, value] of found.refusal.headers) res.setHeader(name, value);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { brotliDecompressSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { pageContentSecurityPolicy } from "./server/content-security-policy";
@@ -102,7 +103,7 @@ describe("an anonymous public page's answer", () => {
 });
 
 /** Keeps pages by URL, as the origin's keeper does by snapshot and URL; `refusal`, when set, answers every kept page. */
-function mapKeeper(options: { refusal?: Refusal; failing?: boolean } = {}) {
+function mapKeeper(options: { refusal?: Refusal; failing?: boolean; current?: boolean } = {}) {
   const pages = new Map<string, KeptPage>();
   const found: string[] = [];
   const keeper: PageKeeper = {
@@ -110,7 +111,8 @@ function mapKeeper(options: { refusal?: Refusal; failing?: boolean } = {}) {
       if (options.failing) throw new Error("the store is away");
       found.push(req.url!);
       const page = pages.get(req.url!);
-      return page ? { key: req.url!, page, ...(options.refusal ? { refusal: options.refusal, page: undefined } : {}) } : { key: req.url! };
+      if (!page) return { key: req.url! };
+      return options.refusal ? { key: req.url!, refusal: options.refusal } : { key: req.url!, page, current: options.current };
     },
     keep: (key, page) => void (page && pages.set(key, page)),
   };
@@ -131,18 +133,34 @@ describe("a page kept at the origin", () => {
     const names = kept.headers.map(([name]) => name);
     expect(names).toEqual(expect.arrayContaining(["content-type", "cache-control", "vary", "content-security-policy"]));
     for (const name of ["x-request-id", "content-length", "content-encoding", "x-origin-cache"]) expect(names).not.toContain(name);
+    // Kept compressed only: the other encodings are made from it.
+    expect(brotliDecompressSync(kept.brotli).toString()).toBe(firstBody);
+    expect(kept.length).toBe(Buffer.byteLength(firstBody));
+    kept.storedAt -= 5_000;
 
     for (const encoding of ["br", "gzip", "identity"]) {
       const again = await fetch(`${url}/collections/a`, { headers: { "accept-encoding": encoding } });
       expect(again.headers.get("x-origin-cache")).toBe("hit");
       expect(again.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding);
-      expect(again.headers.get("age")).toMatch(/^\d+$/);
+      // Not found current at this view: its age is the time since its render.
+      expect(Number(again.headers.get("age"))).toBeGreaterThanOrEqual(5);
       expect(again.headers.get("x-request-id")).toBe("one-request");
       expect(again.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
       expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
       expect(await again.text()).toBe(firstBody);
     }
     expect(seen).toHaveLength(1);
+  });
+
+  it("has age 0 when the keeper found what it shows unchanged at this view", async () => {
+    const { keeper, pages } = mapKeeper({ current: true });
+    const { url } = await serve(page(200), keeper);
+    await (await fetch(`${url}/collections/a`)).arrayBuffer();
+    pages.get("/collections/a")!.storedAt -= 60_000;
+    const again = await fetch(`${url}/collections/a`);
+    expect(again.headers.get("x-origin-cache")).toBe("hit");
+    expect(again.headers.get("age")).toBe("0");
+    expect(await again.text()).toBe(PAGE.join("").replace(` nonce="${NONCE}"`, ""));
   });
 
   it("keeps a 404, but not an error, an answer that sets a cookie, a HEAD or an RSC payload", async () => {

@@ -8,13 +8,14 @@ import type { PerkDoc } from "@/lib/schemas/perk";
 
 /**
  * A collection for its public page, read once per request (page and metadata share it), with its
- * perks grouped as of now.
+ * perks grouped as of now (`groupedAt`).
  */
 export const getPublicCollection = cache(async (id: string) => {
   if (!isPossibleId(id)) return null;
   const record = await getCollectionRecord(id);
   if (!record) return null;
-  return { ...record, perkGroups: groupPerks(record.perkData, Date.now()) };
+  const groupedAt = Date.now();
+  return { ...record, perkGroups: groupPerks(record.perkData, groupedAt), groupedAt };
 });
 
 /**

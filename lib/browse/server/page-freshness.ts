@@ -14,3 +14,11 @@ export async function readForSearchPage<T>(read: () => Promise<T>): Promise<T> {
   noteRequestHeaders(await headers(), { freshUntil, exactAt });
   return value;
 }
+
+/**
+ * For a page kept by the stamp of its rows (a collection's, docs/decisions/098): the moment what it
+ * takes from the clock changes (its first perk turning Past), after which the server renders it again.
+ */
+export async function noteShownUntil(at: number | null): Promise<void> {
+  if (at !== null) noteRequestHeaders(await headers(), { freshUntil: at });
+}

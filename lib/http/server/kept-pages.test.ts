@@ -1,14 +1,22 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import type { KeptPage } from "@/lib/http/public-page-response.mjs";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import type { FoundPage, KeptPage } from "@/lib/http/public-page-response.mjs";
 import { createPageKeeper } from "./kept-pages";
 
 const request = (url: string, headers: Record<string, string> = {}) =>
   ({ url, headers: { host: "uds.test", ...headers } }) as IncomingMessage;
-const page = (html: string): KeptPage => ({ status: 200, headers: [], html: Buffer.from(html), storedAt: Date.now(), bodies: new Map() });
+const page = (html: string): KeptPage => ({
+  status: 200,
+  headers: [],
+  brotli: brotliCompressSync(html),
+  length: html.length,
+  storedAt: Date.now(),
+});
+const markup = (found: FoundPage | null) => (found?.page ? brotliDecompressSync(found.page.brotli).toString() : undefined);
 
 /** A keeper over a stamp the test moves, counting the budget's spends by client address. */
-function keeperFor({ maxAgeMs = 60_000, refuseAfter = Infinity } = {}) {
+function keeperFor({ maxAgeMs = 60_000, stampedMaxAgeMs = undefined as number | undefined, refuseAfter = Infinity } = {}) {
   const state = {
     stamp: "10:12:",
     spent: new Map<string, number>(),
@@ -19,6 +27,7 @@ function keeperFor({ maxAgeMs = 60_000, refuseAfter = Infinity } = {}) {
   };
   const keeper = createPageKeeper({
     maxAgeMs,
+    stampedMaxAgeMs,
     noted: () => ({ freshUntil: state.freshUntil, exactAt: state.exactAt }),
     snapshot: async () => {
       state.snapshotsTaken += 1;
@@ -43,7 +52,7 @@ describe("pages kept at the origin", () => {
     const miss = await keeper.find(request("/collections/c1"));
     expect(miss).toEqual({ key: "10:12:|uds.test|/collections/c1" });
     keeper.keep(miss!.key, page("<p>one</p>"), request("/collections/c1"));
-    expect((await keeper.find(request("/collections/c1")))?.page?.html.toString()).toBe("<p>one</p>");
+    expect(markup(await keeper.find(request("/collections/c1")))).toBe("<p>one</p>");
     // Another URL, or the same URL on another host, is another page.
     expect((await keeper.find(request("/collections/c1?perks=all")))?.page).toBeUndefined();
     expect((await keeper.find(request("/collections/c1", { host: "other.test" })))?.page).toBeUndefined();
@@ -90,7 +99,7 @@ describe("pages kept at the origin", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(settled).toBe(false);
     keeper.keep(first!.key, page("<p>one</p>"), request("/collections/c1"));
-    for (const found of await Promise.all(waiting)) expect(found?.page?.html.toString()).toBe("<p>one</p>");
+    for (const found of await Promise.all(waiting)) expect(markup(found)).toBe("<p>one</p>");
     // Each waiting view was answered from the page, so each spent the budget.
     expect(state.spent.get("")).toBe(2);
 
@@ -112,6 +121,53 @@ describe("pages kept at the origin", () => {
     expect((await keeper.find(request("/collections/c1")))?.page).toBeUndefined();
   });
 
+  it("keep a page found by its stamp for the stamped bound, past the search pages' one, until the moment its render noted", async () => {
+    const { keeper, state } = keeperFor({ maxAgeMs: 20, stampedMaxAgeMs: 60_000 });
+    const render = async (url: string) => {
+      const found = await keeper.find(request(url));
+      expect(found?.page, url).toBeUndefined();
+      keeper.keep(found!.key, page(`<p>${url}</p>`), request(url));
+    };
+    // A collection page that noted nothing (no perk will turn Past) and the docs.
+    await render("/collections/c1");
+    await render("/docs");
+    // A collection page whose first perk turns Past in a second.
+    const turnsPast = Date.now() + 1_000;
+    state.freshUntil = turnsPast;
+    await render("/collections/c2");
+    // A search page, exact for the database's snapshot: still no longer than `maxAgeMs`.
+    state.freshUntil = Date.now() - 1;
+    state.exactAt = "20:20:";
+    await render("/perks");
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(markup(await keeper.find(request("/collections/c1")))).toBe("<p>/collections/c1</p>");
+    expect(markup(await keeper.find(request("/docs")))).toBe("<p>/docs</p>");
+    expect(markup(await keeper.find(request("/collections/c2")))).toBe("<p>/collections/c2</p>");
+    expect((await keeper.find(request("/perks")))?.page).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, turnsPast + 20 - Date.now()));
+    expect((await keeper.find(request("/collections/c2")))?.page).toBeUndefined();
+    expect((await keeper.find(request("/collections/c1")))?.page).toBeDefined();
+  });
+
+  it("say a kept answer is current when what it shows was found unchanged at this view", async () => {
+    const { keeper, state } = keeperFor();
+    const render = async (url: string) => {
+      const found = await keeper.find(request(url));
+      keeper.keep(found!.key, page("<p>kept</p>"), request(url));
+    };
+    await render("/collections/c1");
+    // Its stamp was read for this view.
+    expect(await keeper.find(request("/collections/c1"))).toMatchObject({ current: true });
+    // A search page within its answers' freshness is as old as its render; past it, checked against the snapshot.
+    state.freshUntil = Date.now() + 60_000;
+    state.exactAt = "20:20:";
+    await render("/?query=club");
+    expect(await keeper.find(request("/?query=club"))).toMatchObject({ current: false });
+    state.freshUntil = Date.now() - 1;
+    await render("/?query=otters");
+    expect(await keeper.find(request("/?query=otters"))).toMatchObject({ current: true });
+  });
+
   it("keep a search page no longer than the search answers its render noted, and not at all without them", async () => {
     const { keeper, state } = keeperFor({ maxAgeMs: 60_000 });
     const url = "/perks?category=Merch";
@@ -126,7 +182,7 @@ describe("pages kept at the origin", () => {
     // Its answers are fresh for 30 ms more: kept that long, then rendered again.
     state.freshUntil = Date.now() + 30;
     await miss(page("<p>perks</p>"));
-    expect((await keeper.find(request(url)))?.page?.html.toString()).toBe("<p>perks</p>");
+    expect(markup(await keeper.find(request(url)))).toBe("<p>perks</p>");
     await new Promise((resolve) => setTimeout(resolve, 60));
     // Answers already past their bound when the page was finished: not kept either.
     await miss(page("<p>perks</p>"));

@@ -10,10 +10,11 @@ import { processSlot } from "@/lib/process-slot";
 /**
  * Anonymous public pages kept at the origin (docs/decisions/094): a page's finished answer is
  * reused while the stamp of the data it shows is unchanged (`pageStamp`: the rows a collection
- * page shows were written by no transaction since, on any instance), so it is what a new render
- * would show; and for at most `maxAgeMs`, for what a page takes from the clock (a perk turning Past).
- * A search page is kept while its search answers are fresh, and after that while the database's
- * snapshot is still the one they are all exact for (docs/decisions/097).
+ * page shows were written by no transaction since, on any instance) and, for what it takes from
+ * the clock, until the first perk it shows turns Past: so it is what a new render would show, for
+ * at most `stampedMaxAgeMs` (docs/decisions/098). A search page is kept for at most `maxAgeMs`,
+ * while its search answers are fresh, and after that while the database's snapshot is still the
+ * one they are all exact for (docs/decisions/097).
  * The production server (server.mjs) looks pages up here before Next.js renders them and stores
  * each public answer it finishes (lib/http/public-page-response.mjs).
  */
@@ -33,7 +34,10 @@ const isKept = (path: string) => SEARCH_PAGES.includes(path) || STAMPED_PATH.tes
 const ADDRESS_HEADERS = [SOCKET_ADDRESS_HEADER, "x-forwarded-for"];
 
 export type KeeperOptions = {
+  /** The longest a search page is kept. */
   maxAgeMs: number;
+  /** The longest a page kept by its stamp (a collection, an unknown id's 404, the docs) is; `maxAgeMs` if less or unset. */
+  stampedMaxAgeMs?: number;
   maxBytes: number;
   /** The stamp of the data the page at `path` shows now (lib/http/server/page-stamps.ts); "": none, nothing is kept. */
   stamp: (path: string) => Promise<string>;
@@ -45,25 +49,29 @@ export type KeeperOptions = {
    * from a replica, which may not yet hold what that snapshot does, none is given.
    */
   snapshot?: () => Promise<string>;
-  /** What the render that answered `req` noted of its search answers; nothing if it noted nothing. */
-  noted?: (req: IncomingMessage) => SearchAnswers;
+  /** What the render that answered `req` noted of what it showed; nothing if it noted nothing. */
+  noted?: (req: IncomingMessage) => Noted;
 };
 
-/** Until when (epoch ms) a search page's answers are fresh, and the snapshot they are all exact for. */
-type SearchAnswers = { freshUntil?: number; exactAt?: string };
+/**
+ * Until when (epoch ms) what a page showed may be shown as it is (a search page: its answers'
+ * freshness; a collection page: its first perk turning Past), and the snapshot a search page's
+ * answers are all exact for.
+ */
+type Noted = { freshUntil?: number; exactAt?: string };
 
 /** What the render of a request noted for the production server (lib/observability/request-facts.ts). */
-function notedAnswers(req: IncomingMessage): SearchAnswers {
+function notedAnswers(req: IncomingMessage): Noted {
   const id = req.headers[REQUEST_KEY_HEADER];
   const facts = typeof id === "string" ? factsOf(id) : undefined;
   return { freshUntil: facts?.freshUntil, exactAt: facts?.exactAt };
 }
 
-/** A kept page; a search page's until when its answers are fresh, and the snapshot that keeps it after ("": none). */
+/** A kept page; until when it may be shown as it is, and the snapshot that keeps a search page after that ("": none). */
 type Kept = { page: KeptPage; freshUntil: number; exactAt: string };
 
-/** Room a page takes: its markup, and about as much again for its brotli and gzip copies. */
-const sizeOf = (kept: Kept) => Math.ceil(kept.page.html.length * 1.3) + 1024;
+/** Room a page takes: its compressed markup and its headers. */
+const sizeOf = (kept: Kept) => kept.page.brotli.length + 1024;
 
 /** The part of a Node.js request the read budget looks at, as the Request the proxy is given. */
 function budgetRequest(req: IncomingMessage): Request {
@@ -75,13 +83,20 @@ function budgetRequest(req: IncomingMessage): Request {
   return new Request(`http://127.0.0.1${req.url ?? "/"}`, { headers });
 }
 
-export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, snapshot, noted = notedAnswers }: KeeperOptions): PageKeeper {
-  const pages = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: maxAgeMs });
-  /** The kept page of `key` if it may still be shown: past its answers' freshness, only at the snapshot they are exact for. */
-  const stillShown = async (key: string): Promise<KeptPage | undefined> => {
+export function createPageKeeper(options: KeeperOptions): PageKeeper {
+  const { maxAgeMs, maxBytes, stamp, spend, snapshot, noted = notedAnswers } = options;
+  const stampedMaxAgeMs = Math.max(maxAgeMs, options.stampedMaxAgeMs ?? 0);
+  const pages = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: stampedMaxAgeMs });
+  /**
+   * The kept page of `key` if it may still be shown, and whether what it shows was found
+   * unchanged now (its stamp was just read; a search page's snapshot compared): past a search
+   * page's answers' freshness, only at the snapshot they are exact for.
+   */
+  const stillShown = async (key: string, stamped: boolean): Promise<{ page: KeptPage; current: boolean } | undefined> => {
     const kept = pages.get(key);
-    if (!kept || Date.now() < kept.freshUntil) return kept?.page;
-    if (kept.exactAt && snapshot && (await snapshot()) === kept.exactAt) return kept.page;
+    if (!kept) return undefined;
+    if (Date.now() < kept.freshUntil) return { page: kept.page, current: stamped };
+    if (kept.exactAt && snapshot && (await snapshot()) === kept.exactAt) return { page: kept.page, current: true };
     // A later render may have replaced it meanwhile.
     if (pages.get(key) === kept) pages.delete(key);
     return undefined;
@@ -99,7 +114,8 @@ export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, snapshot, n
       const current = await stamp(path);
       if (!current) return null;
       const key = `${current}|${req.headers.host ?? ""}|${url}`;
-      let page = await stillShown(key);
+      const shown = await stillShown(key, !SEARCH_PAGES.includes(path));
+      let page = shown?.page;
       if (!page) {
         const under = rendering.get(key);
         if (!under) {
@@ -114,7 +130,8 @@ export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, snapshot, n
       }
       // A kept page is still a search the client address asked for: it spends the budget a render would.
       const refused = await spend(budgetRequest(req), path);
-      if (!refused) return { key, page };
+      // A page a waiting view got was rendered just now.
+      if (!refused) return { key, page, current: shown?.current ?? true };
       return {
         key,
         refusal: { status: refused.status, headers: [...refused.headers], body: Buffer.from(await refused.arrayBuffer()) },
@@ -122,11 +139,13 @@ export function createPageKeeper({ maxAgeMs, maxBytes, stamp, spend, snapshot, n
     },
     keep(key: string, page: KeptPage | null, req: IncomingMessage) {
       // A search page no older than its answers may be, or exact while the snapshot they are
-      // exact for holds; one whose render noted nothing is not kept.
-      const answers = SEARCH_PAGES.includes(pathOf(req.url ?? "/")) ? noted(req) : { freshUntil: Infinity };
-      const freshUntil = answers.freshUntil ?? 0;
-      const exactAt = snapshot ? (answers.exactAt ?? "") : "";
-      const ttl = exactAt ? maxAgeMs : Math.min(maxAgeMs, freshUntil - Date.now());
+      // exact for holds; one whose render noted nothing is not kept. A stamped page until the
+      // clock changes what it shows (nothing noted: never).
+      const search = SEARCH_PAGES.includes(pathOf(req.url ?? "/"));
+      const facts = noted(req);
+      const freshUntil = facts.freshUntil ?? (search ? 0 : Infinity);
+      const exactAt = search && snapshot ? (facts.exactAt ?? "") : "";
+      const ttl = search && exactAt ? maxAgeMs : Math.min(search ? maxAgeMs : stampedMaxAgeMs, freshUntil - Date.now());
       const kept = page && ttl > 0 ? page : null;
       if (kept) pages.set(key, { page: kept, freshUntil, exactAt }, { ttl });
       const under = rendering.get(key);
