@@ -46,7 +46,7 @@ const envShape = {
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(500, { error: "at most 500" }).default(500),
   /** How long the browser and perk discovery may be answered from a kept copy (0: no page is kept). */
   PAGE_KEEP_MS: z.coerce.number().int().min(0).max(10_000, { error: "at most 10000 (the shared cache's s-maxage)" }).default(5_000),
-  /** How long a collection page, an unknown id's 404 or the docs may be, while what they show is unchanged. */
+  /** The longest a collection page, an unknown id's 404 or the docs is answered from a kept copy (only while what it shows is unchanged). */
   PAGE_KEEP_STAMPED_MS: z.coerce.number().int().min(0).max(86_400_000, { error: "at most 86400000 (a day)" }).default(600_000),
   /** Memory for kept pages per instance. */
   PAGE_KEEP_MB: z.coerce.number().int().min(0).max(1024).default(16),
