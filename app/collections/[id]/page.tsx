@@ -10,7 +10,6 @@ import { ReleaseBadge, VerifiedBadge } from "@/components/ui/badge";
 import { ChainFactsSection } from "@/components/collection/chain-facts";
 import { categoriesOfPerks, getPublicCollection } from "@/lib/browse/server/collection";
 import { shownPerks } from "@/lib/browse/first-perks";
-import { nextTurnPast } from "@/lib/browse/perk-view";
 import { noteShownUntil } from "@/lib/browse/server/page-freshness";
 import { chainFactsOf } from "@/lib/chain/server/facts";
 import { readPublicChanges } from "@/lib/history/read";
@@ -52,7 +51,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const { nftData: nft, perkData: perks } = record;
   const shown = shownPerks(record.perkGroups, { all: await allPerks(searchParams), perk: whole });
   const [changes, chain] = await Promise.all([readPublicChanges(nft.PlatformNFTId), chainFactsOf(nft)]);
-  await noteShownUntil(nextTurnPast(perks, record.groupedAt));
+  await noteShownUntil(record.groupedUntil);
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
       <CollectionJsonLd nft={nft} perks={perks} />

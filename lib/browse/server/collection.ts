@@ -3,19 +3,19 @@ import { cache } from "react";
 import { getCollectionRecord } from "@/lib/collections/read";
 import { isPossibleId } from "@/lib/schemas/path-id";
 import { CATEGORIES, type Category } from "@/lib/schemas/category-list";
-import { groupPerks } from "@/lib/browse/perk-view";
+import { groupPerks, nextTurnPast } from "@/lib/browse/perk-view";
 import type { PerkDoc } from "@/lib/schemas/perk";
 
 /**
  * A collection for its public page, read once per request (page and metadata share it), with its
- * perks grouped as of now (`groupedAt`).
+ * perks grouped as of now, and the moment that grouping ends (`groupedUntil`: the first perk turning Past, or null).
  */
 export const getPublicCollection = cache(async (id: string) => {
   if (!isPossibleId(id)) return null;
   const record = await getCollectionRecord(id);
   if (!record) return null;
-  const groupedAt = Date.now();
-  return { ...record, perkGroups: groupPerks(record.perkData, groupedAt), groupedAt };
+  const now = Date.now();
+  return { ...record, perkGroups: groupPerks(record.perkData, now), groupedUntil: nextTurnPast(record.perkData, now) };
 });
 
 /**

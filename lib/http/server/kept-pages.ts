@@ -145,7 +145,8 @@ export function createPageKeeper(options: KeeperOptions): PageKeeper {
       const facts = noted(req);
       const freshUntil = facts.freshUntil ?? (search ? 0 : Infinity);
       const exactAt = search && snapshot ? (facts.exactAt ?? "") : "";
-      const ttl = search && exactAt ? maxAgeMs : Math.min(search ? maxAgeMs : stampedMaxAgeMs, freshUntil - Date.now());
+      const longest = search ? maxAgeMs : stampedMaxAgeMs;
+      const ttl = exactAt ? longest : Math.min(longest, freshUntil - Date.now());
       const kept = page && ttl > 0 ? page : null;
       if (kept) pages.set(key, { page: kept, freshUntil, exactAt }, { ttl });
       const under = rendering.get(key);
