@@ -13,7 +13,8 @@ export async function register() {
   const { startKeepingPages } = await import("./lib/http/server/kept-pages");
   const { pageStamp } = await import("./lib/http/server/page-stamps");
   const { spendPageSearch } = await import("./lib/browse/server/page-budget");
-  const { takeSnapshot } = await import("./lib/db/read-cache");
+  const { searchPageUnchanged } = await import("./lib/search/search-writes");
+  const { countAppearances } = await import("./lib/insights/counter");
   const settings = (await import("./lib/env")).env();
   startKeepingPages({
     maxAgeMs: settings.PAGE_KEEP_MS,
@@ -22,7 +23,9 @@ export async function register() {
     stamp: pageStamp,
     spend: spendPageSearch,
     // A replica's searches may not yet hold what the primary's snapshot does (docs/decisions/097).
-    snapshot: settings.DATABASE_READ_URL ? undefined : takeSnapshot,
+    unchanged: settings.DATABASE_READ_URL ? undefined : (exactAt, since) => searchPageUnchanged(exactAt, since),
+    // A view answered from a copy counts its search appearances as its render did (docs/product.md#insights).
+    appeared: (appearances) => countAppearances("search", { Docs: appearances }),
   });
   // Partner insights are counted in memory and added to the store every few seconds (lib/insights/).
   const { startInsightsFlush } = await import("./lib/insights/flush");

@@ -44,9 +44,9 @@ const envShape = {
   READ_CACHE_MB: z.coerce.number().int().min(0).default(32),
   /** Search answers may lag a write by 1 s in all; at most half of it is spent here (the rest: replica lag). */
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(500, { error: "at most 500" }).default(500),
-  /** How long the browser and perk discovery may be answered from a kept copy (0: no page is kept). */
+  /** How long the browser and perk discovery may be answered from a kept copy on their answers' freshness alone (0: no page is kept). */
   PAGE_KEEP_MS: z.coerce.number().int().min(0).max(10_000, { error: "at most 10000 (the shared cache's s-maxage)" }).default(5_000),
-  /** The longest a collection page, an unknown id's 404 or the docs is answered from a kept copy (only while what it shows is unchanged). */
+  /** The longest a page checked at each view (a collection page, an unknown id's 404, the docs, a search page past its answers' freshness) is answered from a kept copy. */
   PAGE_KEEP_STAMPED_MS: z.coerce.number().int().min(0).max(86_400_000, { error: "at most 86400000 (a day)" }).default(600_000),
   /** Memory for kept pages per instance. */
   PAGE_KEEP_MB: z.coerce.number().int().min(0).max(1024).default(16),

@@ -91,26 +91,32 @@ function store(snapshot: Snapshot, fullKey: string, value: unknown) {
 
 /**
  * Set by `readFresh`: until when (epoch ms) every answer read inside stays what a new read would
- * give within its bound, and the snapshot every one of them is exact for while no write commits
- * (undefined: none read yet; UNCACHED: none, or not the same for all). One per process, as the cache is.
+ * give within its bound, the snapshot every one of them is exact for while no search write commits
+ * (undefined: none read yet; UNCACHED: none, or not the same for all), and when the earliest of
+ * their computations started (what they took from the clock is at least that new). One per
+ * process, as the cache is.
  */
 const freshnessScope = processSingleton(
   "read-cache.freshness",
-  () => new AsyncLocalStorage<{ until: number; exactAt: Snapshot | undefined }>(),
+  () => new AsyncLocalStorage<{ until: number; exactAt: Snapshot | undefined; since: number }>(),
 );
 
-/** An answer was used that is fresh until `until` and exact for `snapshot` (UNCACHED: not known). */
-function used(until: number, snapshot: Snapshot): void {
+/**
+ * An answer was used that is fresh until `until`, exact for `snapshot` (UNCACHED: not known) and
+ * computed from `since` (epoch ms).
+ */
+function used(until: number, snapshot: Snapshot, since = until): void {
   const scope = freshnessScope.getStore();
   if (!scope) return;
   if (until < scope.until) scope.until = until;
+  if (since < scope.since) scope.since = since;
   scope.exactAt = scope.exactAt === undefined || scope.exactAt === snapshot ? snapshot : UNCACHED;
 }
 
 /**
  * The last snapshot this process received. A computation that starts after it arrived sees every
- * write it shows (and perhaps later ones): while the database's snapshot is still this one, the
- * answer is exactly what a new computation would give.
+ * write it shows (and perhaps later ones): while no write the answer reads has committed that this
+ * snapshot did not see, the answer is exactly what a new computation would give (docs/decisions/099).
  */
 const lastSnapshotSlot = processSlot<Snapshot>("read-cache.lastSnapshot");
 
@@ -118,24 +124,33 @@ const lastSnapshotSlot = processSlot<Snapshot>("read-cache.lastSnapshot");
  * `read()`'s value; until when it may be shown again as it is: the earliest end of the freshness
  * of the recent answers it used (`readRecent`: SEARCH_CACHE_MS from each one's start), now if it
  * computed one uncached or read an exact answer (which the next commit ends), and Infinity if it
- * read neither; and `exactAt`, a snapshot all its answers are exact for ("" when there is none,
- * or they differ): while the database's snapshot is still that one, no write has committed that
- * a new read would show, so it may be shown longer (docs/decisions/094 and 097).
+ * read neither; `exactAt`, a snapshot all its answers are exact for ("" when there is none,
+ * or they differ): while no search write has committed that the snapshot did not see, a new read
+ * would show the same, so it may be shown longer (docs/decisions/094, 097 and 099); and `since`,
+ * when the earliest of their computations started (now if there were none).
  */
-export async function readFresh<T>(read: () => Promise<T>): Promise<{ value: T; freshUntil: number; exactAt: Snapshot }> {
-  const scope = { until: Infinity, exactAt: undefined as Snapshot | undefined };
+export async function readFresh<T>(read: () => Promise<T>): Promise<{ value: T; freshUntil: number; exactAt: Snapshot; since: number }> {
+  const startedAt = Date.now();
+  const scope = { until: Infinity, exactAt: undefined as Snapshot | undefined, since: startedAt };
   const value = await freshnessScope.run(scope, read);
-  return { value, freshUntil: scope.until, exactAt: scope.exactAt ?? UNCACHED };
+  return { value, freshUntil: scope.until, exactAt: scope.exactAt ?? UNCACHED, since: scope.since };
 }
 
 /** The database's current snapshot: one cheap query, made once per request. */
 export async function takeSnapshot(): Promise<Snapshot> {
   if (env().READ_CACHE_MB === 0) return UNCACHED;
   const [row] = await queryRows<{ snapshot: string }>(await getExactReadDb(), sql`SELECT pg_current_snapshot()::text AS snapshot`);
-  const snapshot = row?.snapshot ?? UNCACHED;
+  return rememberSnapshot(row?.snapshot ?? UNCACHED);
+}
+
+/** A snapshot some statement of this process just received (`takeSnapshot` or a kept page's check). */
+export function rememberSnapshot(snapshot: Snapshot): Snapshot {
   lastSnapshotSlot.value = snapshot;
   return snapshot;
 }
+
+/** Whether this process has received a snapshot yet. */
+export const knowsSnapshot = (): boolean => lastSnapshotSlot.value !== undefined;
 
 /**
  * `compute()`'s result for `key`, reused while no write has committed since `snapshot`.
@@ -219,15 +234,18 @@ export async function readRecent<T>(key: string, maxAgeMs: number, compute: () =
   const pending = inFlight.get(fullKey);
   const joinable = !fresh && pending && pending.startedAt + maxAgeMs > now;
   lookups().recent[fresh || joinable ? "hits" : "misses"] += 1;
+  // An answer's computation started `maxAgeMs` before its freshness ends.
   if (fresh) {
-    used(Date.now() + cache().getRemainingTTL(fullKey), hit.snapshot ?? UNCACHED);
+    const until = Date.now() + cache().getRemainingTTL(fullKey);
+    used(until, hit.snapshot ?? UNCACHED, until - maxAgeMs);
     return hit.value as T;
   }
   if (joinable) {
-    used(Date.now() + (pending.startedAt + maxAgeMs - now), pending.snapshot);
+    const until = Date.now() + (pending.startedAt + maxAgeMs - now);
+    used(until, pending.snapshot, until - maxAgeMs);
     return pending.promise as Promise<T>;
   }
-  used(Date.now() + maxAgeMs, snapshot);
+  used(Date.now() + maxAgeMs, snapshot, Date.now());
   const computing = compute()
     .then((value) => {
       // Its age counts from when the computation started, as the freshness bound promises. Set

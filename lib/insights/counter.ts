@@ -21,6 +21,8 @@ export const MAX_PENDING_KEYS = 50_000;
 const state = processSingleton("insights.counter", () => ({
   pending: new Map() as Tally,
   quiet: new AsyncLocalStorage<true>(),
+  /** The search appearances counted within `collectingAppearances`, to be counted again per kept view. */
+  collected: new AsyncLocalStorage<Ref[]>(),
   day: "",
   dayEnds: 0,
 }));
@@ -60,7 +62,8 @@ function today(): string {
   return state.day;
 }
 
-type Ref = { PlatformNFTId: string | number; PlatformPerkId?: string };
+/** What an appearance names: a collection, or a perk with its collection. */
+export type Ref = { PlatformNFTId: string | number; PlatformPerkId?: string };
 
 /**
  * Counts each doc of an answer as one appearance (a perk's when it names one, else its
@@ -69,10 +72,22 @@ type Ref = { PlatformNFTId: string | number; PlatformPerkId?: string };
 export function countAppearances<R extends { Docs: Ref[] }>(metric: InsightMetric, result: R): R {
   if (result.Docs.length === 0 || !counting()) return result;
   const day = today();
+  const collected = metric === "search" ? state.collected.getStore() : undefined;
   for (const doc of result.Docs) {
     add(keyOf({ day, metric, collectionId: String(doc.PlatformNFTId), perkId: doc.PlatformPerkId ?? "" }), 1);
+    collected?.push({ PlatformNFTId: doc.PlatformNFTId, ...(doc.PlatformPerkId ? { PlatformPerkId: doc.PlatformPerkId } : {}) });
   }
   return result;
+}
+
+/**
+ * `work()`'s value and the search appearances it counted: a page the server keeps counts them
+ * again at each view it answers from the copy, as a render would (docs/decisions/099).
+ */
+export async function collectingAppearances<T>(work: () => Promise<T>): Promise<{ value: T; appearances: Ref[] }> {
+  const appearances: Ref[] = [];
+  const value = await state.collected.run(appearances, work);
+  return { value, appearances };
 }
 
 /** Counts one claim or redemption of the perk it names, and hands it back unchanged. */

@@ -5,11 +5,20 @@ import { processSlot } from "@/lib/process-slot";
 export const REQUEST_KEY_HEADER = "x-uds-request-key";
 
 /**
- * `freshUntil`: until when (epoch ms) a search page's answer may be shown again as it is, and
- * `exactAt`: the database snapshot its answers are all exact for ("" when none), for the server's
- * kept pages (lib/http/server/kept-pages.ts, docs/decisions/094 and 097).
+ * `freshUntil`: until when (epoch ms) a search page's answer may be shown again as it is,
+ * `exactAt`: the database snapshot its answers are all exact for ("" when none), `since`: when
+ * the first of them was computed, and the appearances it counted, for the server's kept pages
+ * (lib/http/server/kept-pages.ts, docs/decisions/094 and 099).
  */
-export type Facts = { route?: string; account?: string; freshUntil?: number; exactAt?: string };
+export type Facts = {
+  route?: string;
+  account?: string;
+  freshUntil?: number;
+  exactAt?: string;
+  since?: number;
+  /** The search appearances a search page's render counted (lib/insights/counter.ts), counted again per kept view. */
+  appearances?: { PlatformNFTId: string | number; PlatformPerkId?: string }[];
+};
 
 /**
  * What only a route handler knows about a request (its route pattern, the account behind it),

@@ -60,7 +60,7 @@ const MAX_CHAIN_OPTIONS = 200;
 /**
  * The chains collections are on, for the browser's chain filter. Reused as long as the page's
  * searches are, not longer: computed with them after a commit, it shares their snapshot, so the
- * page stays exact for it (docs/decisions/097). A few index probes, once per SEARCH_CACHE_MS.
+ * page stays exact for it (docs/decisions/097 and 099). A few index probes, once per SEARCH_CACHE_MS.
  */
 export function browseChains(): Promise<string[]> {
   return readRecent("browse-chains", env().SEARCH_CACHE_MS, async () => knownChains(await getSearchDb(), MAX_CHAIN_OPTIONS));

@@ -4,10 +4,10 @@ import { browseChains, browseCollections } from "@/lib/search/browse";
 import { createOk, newCaller, validCollection } from "../support/api";
 
 /*
- * The snapshot a search page's answers are exact for (docs/decisions/097): the last one the
- * process received before each was computed. While the database's snapshot is still that one, no
- * write has committed that a new search would show, so the kept page may be shown past its
- * answers' freshness.
+ * The snapshot a search page's answers are exact for (docs/decisions/097 and 099): the last one the
+ * process received before each was computed. While no search write has committed that it did not
+ * see (tests/api/search-page-unchanged.test.ts), a new search would show the same, so the kept
+ * page may be shown past its answers' freshness.
  */
 describe("search answers exact for a snapshot", () => {
   it("are exact for the snapshot received before they were computed, and no longer once a write commits", async () => {

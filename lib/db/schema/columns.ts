@@ -9,3 +9,6 @@ export const byteOrderText = customType<{ data: string }>({ dataType: () => 'tex
 
 /** Token ids and amounts are uint256: numeric(78) holds every one exactly. */
 export const uint256 = customType<{ data: string }>({ dataType: () => "numeric(78, 0)" });
+
+/** A transaction id that never wraps around (`pg_current_xact_id()`). */
+export const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });

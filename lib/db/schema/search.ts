@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { collections, perks } from "./collections";
-import { bitVarying, byteOrderText, tsvector } from "./columns";
+import { bitVarying, byteOrderText, tsvector, xid8 } from "./columns";
 
 /**
  * The filter columns of a search row (migration 0006), on both search tables so that the title
@@ -175,6 +175,26 @@ export const frequentLexemesState = pgTable(
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
   },
   (table) => [check("frequent_lexemes_state_one_row", sql`${table.id}`)],
+);
+
+/**
+ * The transactions that wrote what a search page shows, one row each, written by statement
+ * triggers on those tables (migration 0031): a kept search page is exact while no row here is
+ * visible that its snapshot did not see (lib/search/search-writes.ts, docs/decisions/099).
+ */
+export const searchWrites = pgTable("search_writes", {
+  xid: xid8("xid").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Below which transaction id `search_writes` has been pruned: an older snapshot can no longer be checked. */
+export const searchWritesState = pgTable(
+  "search_writes_state",
+  {
+    id: boolean("id").primaryKey().default(true),
+    prunedBelow: xid8("pruned_below").notNull(),
+  },
+  (table) => [check("search_writes_state_one_row", sql`${table.id}`)],
 );
 
 /** Bit numbers of search rows (`collectionSearch.doc`), from 0. */

@@ -22,16 +22,24 @@ function keeperFor({ maxAgeMs = 60_000, stampedMaxAgeMs = undefined as number | 
     spent: new Map<string, number>(),
     freshUntil: undefined as number | undefined,
     exactAt: undefined as string | undefined,
+    since: undefined as number | undefined,
+    /** The snapshot no search write has committed since (the database's, as far as searches go). */
     snapshot: "20:20:",
-    snapshotsTaken: 0,
+    /** The checks made: the snapshot and the computation time each was asked about. */
+    checks: [] as { exactAt: string; since: number }[],
+    appearances: undefined as { PlatformNFTId: string; PlatformPerkId?: string }[] | undefined,
+    /** The appearances counted for views answered from a copy, in order. */
+    counted: [] as { PlatformNFTId: string | number; PlatformPerkId?: string }[][],
   };
   const keeper = createPageKeeper({
     maxAgeMs,
     stampedMaxAgeMs,
-    noted: () => ({ freshUntil: state.freshUntil, exactAt: state.exactAt }),
-    snapshot: async () => {
-      state.snapshotsTaken += 1;
-      return state.snapshot;
+    noted: () => ({ freshUntil: state.freshUntil, exactAt: state.exactAt, since: state.since, appearances: state.appearances }),
+    appeared: (appearances) => state.counted.push(appearances),
+    unchanged: async (exactAt, since) => {
+      state.checks.push({ exactAt, since });
+      if (state.snapshot === "unreachable") throw new Error("connection refused");
+      return exactAt === state.snapshot;
     },
     maxBytes: 1024 * 1024,
     stamp: async () => state.stamp,
@@ -135,15 +143,20 @@ describe("pages kept at the origin", () => {
     const turnsPast = Date.now() + 1_000;
     state.freshUntil = turnsPast;
     await render("/collections/c2");
-    // A search page, exact for the database's snapshot: still no longer than `maxAgeMs`.
+    // A search page, found unchanged at each view: as long as a stamped one.
     state.freshUntil = Date.now() - 1;
     state.exactAt = "20:20:";
     await render("/perks");
+    // One kept on its answers' freshness alone: no longer than `maxAgeMs`.
+    state.freshUntil = Date.now() + 60_000;
+    state.exactAt = "";
+    await render("/?query=club");
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(markup(await keeper.find(request("/collections/c1")))).toBe("<p>/collections/c1</p>");
     expect(markup(await keeper.find(request("/docs")))).toBe("<p>/docs</p>");
     expect(markup(await keeper.find(request("/collections/c2")))).toBe("<p>/collections/c2</p>");
-    expect((await keeper.find(request("/perks")))?.page).toBeUndefined();
+    expect(markup(await keeper.find(request("/perks")))).toBe("<p>/perks</p>");
+    expect((await keeper.find(request("/?query=club")))?.page).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, turnsPast + 20 - Date.now()));
     expect((await keeper.find(request("/collections/c2")))?.page).toBeUndefined();
     expect((await keeper.find(request("/collections/c1")))?.page).toBeDefined();
@@ -158,7 +171,7 @@ describe("pages kept at the origin", () => {
     await render("/collections/c1");
     // Its stamp was read for this view.
     expect(await keeper.find(request("/collections/c1"))).toMatchObject({ current: true });
-    // A search page within its answers' freshness is as old as its render; past it, checked against the snapshot.
+    // A search page within its answers' freshness is as old as its render; past it, checked.
     state.freshUntil = Date.now() + 60_000;
     state.exactAt = "20:20:";
     await render("/?query=club");
@@ -189,7 +202,7 @@ describe("pages kept at the origin", () => {
     await miss(null);
   });
 
-  it("keep a search page past its answers' freshness while the database's snapshot is the one they are exact for", async () => {
+  it("keep a search page past its answers' freshness while it is found unchanged since its answers' snapshot and computation", async () => {
     const { keeper, state } = keeperFor({ maxAgeMs: 60_000 });
     const render = async (url: string) => {
       const found = await keeper.find(request(url));
@@ -197,29 +210,42 @@ describe("pages kept at the origin", () => {
       keeper.keep(found!.key, page("<p>club</p>"), request(url));
     };
     const shown = async (url: string) => (await keeper.find(request(url)))?.page !== undefined;
-    // Within its answers' freshness no snapshot is asked for.
+    // Within its answers' freshness nothing is checked.
     state.freshUntil = Date.now() + 60_000;
     state.exactAt = "20:20:";
     await render("/?query=club");
     expect(await shown("/?query=club")).toBe(true);
-    expect(state.snapshotsTaken).toBe(0);
-    // Past it (here, already when kept), shown while no write has committed since its answers' snapshot.
+    expect(state.checks).toEqual([]);
+    // Past it (here, already when kept), shown while no search write has committed since its answers' snapshot.
     const url = "/?query=otters";
     state.freshUntil = Date.now() - 1;
+    state.since = Date.now() - 400;
     state.snapshot = "20:21:";
     await render(url);
-    // Its answers were exact for an older snapshot than the database's now: rendered again.
+    // Its answers were exact for a snapshot a search write committed after: rendered again.
     state.exactAt = "20:21:";
     await render(url);
     expect(await shown(url)).toBe(true);
     expect(await shown(url)).toBe(true);
-    expect(state.snapshotsTaken).toBe(3);
-    // A commit: rendered again.
+    // Each check asks about the snapshot and the moment the page's answers were computed from.
+    expect(state.checks).toEqual([
+      { exactAt: "20:20:", since: state.since },
+      { exactAt: "20:21:", since: state.since },
+      { exactAt: "20:21:", since: state.since },
+    ]);
+    // A search write (or a clock edge): rendered again.
     state.snapshot = "20:22:";
     await render(url);
+    // A check that fails: rendered, and the copy dropped rather than failing each view.
+    state.exactAt = "20:22:";
+    await render(url);
+    state.snapshot = "unreachable";
+    await render(url);
+    state.snapshot = "20:22:";
+    expect(await shown(url)).toBe(true);
   });
 
-  it("keep a search page only while its answers are fresh when they are exact for no one snapshot, or none can be had", async () => {
+  it("keep a search page only while its answers are fresh when they are exact for no one snapshot, or cannot be checked", async () => {
     for (const withSnapshot of [true, false]) {
       const { keeper, state } = keeperFor({ maxAgeMs: 60_000 });
       const used = withSnapshot
@@ -244,8 +270,8 @@ describe("pages kept at the origin", () => {
     }
   });
 
-  it("end a search page kept past its answers' freshness at its age bound, whatever the snapshot", async () => {
-    const { keeper, state } = keeperFor({ maxAgeMs: 50 });
+  it("end a search page kept past its answers' freshness at the checked pages' age bound, whatever the checks say", async () => {
+    const { keeper, state } = keeperFor({ maxAgeMs: 10, stampedMaxAgeMs: 50 });
     const url = "/perks";
     state.freshUntil = Date.now() - 1;
     state.exactAt = "20:20:";
@@ -254,5 +280,36 @@ describe("pages kept at the origin", () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect((await keeper.find(request(url)))?.page).toBeUndefined();
     expect(state.snapshot).toBe("20:20:");
+    expect(state.checks).toEqual([]);
+  });
+  it("count a search page's appearances at each view answered from its copy, and a stamped page's none", async () => {
+    const { keeper, state } = keeperFor({ refuseAfter: 2 });
+    const shown = [{ PlatformNFTId: "c1" }, { PlatformNFTId: "c2", PlatformPerkId: "p1" }];
+    state.freshUntil = Date.now() + 60_000;
+    state.exactAt = "20:20:";
+    state.appearances = shown;
+    const url = "/perks?category=Events";
+    const miss = await keeper.find(request(url));
+    // The render counted its own (lib/insights/counter.ts): nothing more here.
+    keeper.keep(miss!.key, page("<p>events</p>"), request(url));
+    expect(state.counted).toEqual([]);
+    // A view waiting for a render counts when the render is kept; views of the copy count each.
+    const other = "/perks?category=Merch";
+    const rendering = await keeper.find(request(other));
+    const waiting = keeper.find(request(other));
+    keeper.keep(rendering!.key, page("<p>merch</p>"), request(other));
+    expect((await waiting)?.page).toBeDefined();
+    expect((await keeper.find(request(url)))?.page).toBeDefined();
+    expect(state.counted).toEqual([shown, shown]);
+    // A view refused by the budget shows nothing and counts nothing.
+    expect((await keeper.find(request(url)))?.refusal?.status).toBe(429);
+    expect(state.counted).toHaveLength(2);
+    // A collection page counts its views by the browser's beacon, not here.
+    const stamped = keeperFor();
+    stamped.state.appearances = shown;
+    const found = await stamped.keeper.find(request("/collections/c1"));
+    stamped.keeper.keep(found!.key, page("<p>c1</p>"), request("/collections/c1"));
+    expect((await stamped.keeper.find(request("/collections/c1")))?.page).toBeDefined();
+    expect(stamped.state.counted).toEqual([]);
   });
 });

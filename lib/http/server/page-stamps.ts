@@ -20,7 +20,7 @@ const COLLECTION_PAGE = /^\/collections\/([^/]+)$/;
 export async function pageStamp(path: string): Promise<string> {
   if (path === "/docs") return "docs";
   // The browser and perk discovery are kept while their search answers stay fresh, and after that
-  // while no write commits (docs/decisions/097), as the render notes (lib/browse/server/page-freshness.ts).
+  // while they are found unchanged (docs/decisions/099), as the render notes (lib/browse/server/page-freshness.ts).
   if (SEARCH_PAGES.includes(path)) return "search";
   const id = decodedId(COLLECTION_PAGE.exec(path)?.[1]);
   if (id !== null && isPossibleId(id)) {

@@ -3,6 +3,7 @@ import { getExecuteSql } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { processSlot } from "@/lib/process-slot";
 import { APPLY_BATCH, applySearchBitmapChanges, buildSearchBitmaps } from "./maintenance";
+import { PRUNE_SEARCH_WRITES } from "@/lib/search/search-writes";
 
 /**
  * When bitmap maintenance runs in this process: applies at most once a second, builds at most
@@ -41,6 +42,8 @@ async function vacuumIfDue(state: ApplyState): Promise<void> {
   const execute = await getExecuteSql();
   await execute("VACUUM (ANALYZE) search_bitmap_changes, search_bitmaps");
   await execute("VACUUM collection_search_titles");
+  // The log of search writes grows with the same writes (docs/decisions/099).
+  await execute(PRUNE_SEARCH_WRITES);
 }
 
 const applyState = processSlot<ApplyState>("bitmaps.apply");
