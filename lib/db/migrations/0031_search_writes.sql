@@ -23,20 +23,17 @@ $$;--> statement-breakpoint
 -- their title rows, the frequent words, the perk discovery rows. Not the bitmaps, their queue or
 -- their state: the queue is written by triggers on collection_search, in the writing transaction,
 -- and an apply or a build only moves terms between queue and bitmaps, which count the same.
-CREATE TRIGGER collections_search_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON collections
-  FOR EACH STATEMENT EXECUTE FUNCTION uds_note_search_write();--> statement-breakpoint
-CREATE TRIGGER perks_search_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON perks
-  FOR EACH STATEMENT EXECUTE FUNCTION uds_note_search_write();--> statement-breakpoint
-CREATE TRIGGER collection_search_search_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON collection_search
-  FOR EACH STATEMENT EXECUTE FUNCTION uds_note_search_write();--> statement-breakpoint
-CREATE TRIGGER collection_search_titles_search_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON collection_search_titles
-  FOR EACH STATEMENT EXECUTE FUNCTION uds_note_search_write();--> statement-breakpoint
-CREATE TRIGGER frequent_lexemes_search_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON frequent_lexemes
-  FOR EACH STATEMENT EXECUTE FUNCTION uds_note_search_write();--> statement-breakpoint
-CREATE TRIGGER frequent_title_lexemes_search_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON frequent_title_lexemes
-  FOR EACH STATEMENT EXECUTE FUNCTION uds_note_search_write();--> statement-breakpoint
-CREATE TRIGGER perk_search_search_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON perk_search
-  FOR EACH STATEMENT EXECUTE FUNCTION uds_note_search_write();--> statement-breakpoint
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['collections', 'perks', 'collection_search', 'collection_search_titles', 'frequent_lexemes',
+                           'frequent_title_lexemes', 'perk_search'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+                      FOR EACH STATEMENT EXECUTE FUNCTION uds_note_search_write()', t || '_search_write', t);
+  END LOOP;
+END
+$$;--> statement-breakpoint
 -- A search answer shows a collection's verifier: only writes of the badge count, not the sync's progress.
 CREATE TRIGGER chain_contracts_search_write AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF verified_collection_id, verified_by ON chain_contracts
   FOR EACH STATEMENT EXECUTE FUNCTION uds_note_search_write();
