@@ -49,10 +49,13 @@ export async function searchPageUnchanged(snapshot: Snapshot, since: number, at 
 /**
  * How long `search_writes` keeps a row: a kept page checked against a snapshot older than what is
  * left is rendered again (`pruned_below`), so this only has to outlast the pages kept.
+ * Only rows of transactions older than every transaction still running go (the pruning
+ * statement's `xmin`): a snapshot taken after the prune then never starts below `pruned_below`.
  */
 export const SEARCH_WRITES_KEPT = "1 hour";
 
 /** Drops the rows older than SEARCH_WRITES_KEPT and records below which transaction id the log no longer reaches. */
-export const PRUNE_SEARCH_WRITES = `WITH gone AS (DELETE FROM search_writes WHERE at < now() - interval '${SEARCH_WRITES_KEPT}' RETURNING xid)
+export const PRUNE_SEARCH_WRITES = `WITH gone AS (
+  DELETE FROM search_writes WHERE at < now() - interval '${SEARCH_WRITES_KEPT}' AND xid < pg_snapshot_xmin(pg_current_snapshot()) RETURNING xid)
 UPDATE search_writes_state SET pruned_below = greatest(pruned_below, ((SELECT max(xid::text::bigint) FROM gone) + 1)::text::xid8)
  WHERE EXISTS (SELECT 1 FROM gone)`;
