@@ -2,7 +2,7 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { env } from "@/lib/env";
 import { processSingleton } from "@/lib/process-slot";
-import { dayOf, type InsightMetric } from "@/lib/schemas/insights";
+import { type AppearanceRef, dayOf, type InsightMetric } from "@/lib/schemas/insights";
 
 /**
  * The counts of this instance since its last flush, keyed by day, metric, collection and perk. A
@@ -22,7 +22,7 @@ const state = processSingleton("insights.counter", () => ({
   pending: new Map() as Tally,
   quiet: new AsyncLocalStorage<true>(),
   /** The search appearances counted within `collectingAppearances`, to be counted again per kept view. */
-  collected: new AsyncLocalStorage<Ref[]>(),
+  collected: new AsyncLocalStorage<AppearanceRef[]>(),
   day: "",
   dayEnds: 0,
 }));
@@ -62,14 +62,11 @@ function today(): string {
   return state.day;
 }
 
-/** What an appearance names: a collection, or a perk with its collection. */
-export type Ref = { PlatformNFTId: string | number; PlatformPerkId?: string };
-
 /**
  * Counts each doc of an answer as one appearance (a perk's when it names one, else its
  * collection's), and hands the answer back unchanged: one call where results are returned.
  */
-export function countAppearances<R extends { Docs: Ref[] }>(metric: InsightMetric, result: R): R {
+export function countAppearances<R extends { Docs: AppearanceRef[] }>(metric: InsightMetric, result: R): R {
   if (result.Docs.length === 0 || !counting()) return result;
   const day = today();
   const collected = metric === "search" ? state.collected.getStore() : undefined;
@@ -84,8 +81,8 @@ export function countAppearances<R extends { Docs: Ref[] }>(metric: InsightMetri
  * `work()`'s value and the search appearances it counted: a page the server keeps counts them
  * again at each view it answers from the copy, as a render would (docs/decisions/099).
  */
-export async function collectingAppearances<T>(work: () => Promise<T>): Promise<{ value: T; appearances: Ref[] }> {
-  const appearances: Ref[] = [];
+export async function collectingAppearances<T>(work: () => Promise<T>): Promise<{ value: T; appearances: AppearanceRef[] }> {
+  const appearances: AppearanceRef[] = [];
   const value = await state.collected.run(appearances, work);
   return { value, appearances };
 }

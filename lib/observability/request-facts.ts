@@ -1,5 +1,6 @@
 import "server-only";
 import { processSlot } from "@/lib/process-slot";
+import type { AppearanceRef } from "@/lib/schemas/insights";
 
 /** Set by server.mjs on every request, replacing any a client sent. */
 export const REQUEST_KEY_HEADER = "x-uds-request-key";
@@ -17,7 +18,7 @@ export type Facts = {
   exactAt?: string;
   since?: number;
   /** The search appearances a search page's render counted (lib/insights/counter.ts), counted again per kept view. */
-  appearances?: { PlatformNFTId: string | number; PlatformPerkId?: string }[];
+  appearances?: AppearanceRef[];
 };
 
 /**

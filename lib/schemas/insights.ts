@@ -15,6 +15,9 @@ export const INSIGHT_METRICS = {
   clicks: "OutboundClicks",
 } as const;
 export type InsightMetric = keyof typeof INSIGHT_METRICS;
+
+/** What one appearance names: a collection, or a perk with its collection (an answer's doc). */
+export type AppearanceRef = { PlatformNFTId: string | number; PlatformPerkId?: string };
 export type InsightField = (typeof INSIGHT_METRICS)[InsightMetric];
 export const INSIGHT_METRIC_NAMES = Object.keys(INSIGHT_METRICS) as InsightMetric[];
 

@@ -6,6 +6,7 @@ import { pathOf, SEARCH_PAGES } from "@/lib/http/public-pages.mjs";
 import { factsOf, REQUEST_KEY_HEADER } from "@/lib/observability/request-facts";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { processSlot } from "@/lib/process-slot";
+import type { AppearanceRef } from "@/lib/schemas/insights";
 
 /**
  * Anonymous public pages kept at the origin (docs/decisions/094): a page's finished answer is
@@ -60,18 +61,15 @@ export type KeeperOptions = {
    * Counts the search appearances a search page's render counted, once per view answered from its
    * copy (lib/insights/counter.ts): partners' figures count the views a render would have.
    */
-  appeared?: (appearances: Appearance[]) => void;
+  appeared?: (appearances: AppearanceRef[]) => void;
 };
-
-/** A doc a search page showed: a collection, or a perk with its collection. */
-type Appearance = { PlatformNFTId: string | number; PlatformPerkId?: string };
 
 /**
  * Until when (epoch ms) what a page showed may be shown as it is (a search page: its answers'
  * freshness; a collection page: its first perk turning Past), and the snapshot a search page's
  * answers are all exact for and when the first of them was computed.
  */
-type Noted = { freshUntil?: number; exactAt?: string; since?: number; appearances?: Appearance[] };
+type Noted = { freshUntil?: number; exactAt?: string; since?: number; appearances?: AppearanceRef[] };
 
 /** What the render of a request noted for the production server (lib/observability/request-facts.ts). */
 function notedAnswers(req: IncomingMessage): Noted {
@@ -85,7 +83,7 @@ function notedAnswers(req: IncomingMessage): Noted {
  * snapshot its answers are exact for, "" for none, and when they were computed), and the search
  * appearances each view of it counts.
  */
-type Kept = { page: KeptPage; freshUntil: number; exactAt: string; since: number; appearances: Appearance[] };
+type Kept = { page: KeptPage; freshUntil: number; exactAt: string; since: number; appearances: AppearanceRef[] };
 
 /** Room a page takes: its compressed markup, its headers and the appearances it counts. */
 const sizeOf = (kept: Kept) => kept.page.brotli.length + 1024 + 64 * kept.appearances.length;
