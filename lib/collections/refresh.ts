@@ -25,19 +25,27 @@ export const idList = (ids: string[]) =>
   );
 
 /**
- * SQL rewriting the search rows of collections from their stored data and perks, through the one
- * definition in the `collection_search_source` view (migrations 0003, 0004 and 0006). Triggers on
- * `collection_search` copy the title columns into `collection_search_titles` within this same
- * statement. Must follow any change to `collections.categories`. Whether the collection holds
- * its contract's badge (`verified`, migration 0019) is read beside the view, from `chain_contracts`.
+ * SQL rewriting the search rows of collections from their stored data and the perk rows of
+ * `perkSource` (a relation of `perk_search_source` rows for them), through the definition in the
+ * `collection_search_source` view (migrations 0003, 0004, 0006 and 0032): its parts, with the
+ * perks' words taken from the perk rows computed in the same statement rather than parsed again.
+ * Triggers on `collection_search` copy the title columns into `collection_search_titles` within
+ * this same statement. Must follow any change to `collections.categories`. Whether the collection
+ * holds its contract's badge (`verified`, migration 0019) is read beside the view, from `chain_contracts`.
  */
-function searchRowsOf(ids: string[]): SQL {
+function searchRowsOf(ids: string[], perkSource: SQL): SQL {
   // An existing row keeps its `doc` (its bit in the search bitmaps); only a new one draws a number,
   // so edits leave no gaps in the bitmaps (a column default would be drawn for every row tried).
   return sql`
     INSERT INTO collection_search
-    SELECT v.*, coalesce(e.doc, nextval('collection_search_docs')), uds_collection_verified(v.id)
-      FROM collection_search_source v LEFT JOIN collection_search e ON e.id = v.id
+    SELECT v.id, v.lastmodified, v.categories, v.title_words, v.title_tsv, v.head_tsv, v.body_tsv,
+           v.own_tsv || coalesce(v.cut_perk_words, w.words, ''), v.chain, v.release_status, v.perk_past,
+           v.dated_first, v.upcoming_last, v.title_key,
+           coalesce(e.doc, nextval('collection_search_docs')), uds_collection_verified(v.id)
+      FROM collection_search_parts v
+      LEFT JOIN (SELECT collection_id, uds_words_union(search_tsv) AS words FROM ${perkSource} GROUP BY collection_id) w
+        ON w.collection_id = v.id
+      LEFT JOIN collection_search e ON e.id = v.id
      WHERE v.id IN (${idList(ids)})
     ON CONFLICT (id) DO UPDATE SET
       lastmodified = excluded.lastmodified, categories = excluded.categories, title_words = excluded.title_words,
@@ -52,15 +60,16 @@ function searchRowsOf(ids: string[]): SQL {
  * definition in the `perk_search_source` view (migration 0007), where they differ from the stored
  * row only: an unchanged perk keeps its row and its index entries (an edit that adds perks writes
  * those alone). A removed perk's row goes with the perk (ON DELETE CASCADE). The view's rows are
- * computed once (MATERIALIZED): compared and inserted, their text vectors would be made twice.
+ * computed once (MATERIALIZED): compared, inserted and joined into the search rows, their text
+ * vectors would be made three times.
  *
  * And the search rows, in the same statement: each a data-modifying WITH query (they touch
  * different tables and read only the collections and perks, already written), followed by `then`
  * as its main query: one round trip.
  */
 export const searchRowsThen = (ids: string[], then: SQL = sql`SELECT 1`): SQL => sql`
-  WITH search_rows AS (${searchRowsOf(ids)} RETURNING 1),
-  perk_source AS MATERIALIZED (SELECT * FROM perk_search_source WHERE collection_id IN (${idList(ids)})),
+  WITH perk_source AS MATERIALIZED (SELECT * FROM perk_search_source WHERE collection_id IN (${idList(ids)})),
+  search_rows AS (${searchRowsOf(ids, sql`perk_source`)} RETURNING 1),
   perk_rows AS (
     INSERT INTO perk_search
     SELECT v.* FROM perk_source v

@@ -261,7 +261,7 @@ export const deferredIndexes = pgTable("deferred_indexes", {
 
 /**
  * What perk discovery (`GET /api-gateway/perks`) reads, one narrow row per perk, rewritten from
- * `perk_search_source` (migration 0007) by `refreshCollections` and `insertCollections` inside
+ * `perk_search_source` (migrations 0007 and 0032) by `refreshCollections` and `insertCollections` inside
  * every write transaction, as `collection_search` is. Status is the stored one: whether a date
  * is over is decided at read time against `past_from` (lib/schemas/perk-lifecycle.ts).
  */
