@@ -57,7 +57,7 @@ function searchRowsOf(ids: string[], perkSource: SQL): SQL {
 
 /**
  * The perk discovery rows of collections written from their stored perks through the one
- * definition in the `perk_search_source` view (migration 0007), where they differ from the stored
+ * definition in the `perk_search_source` view (migrations 0007 and 0032), where they differ from the stored
  * row only: an unchanged perk keeps its row and its index entries (an edit that adds perks writes
  * those alone). A removed perk's row goes with the perk (ON DELETE CASCADE). The view's rows are
  * computed once (MATERIALIZED): compared, inserted and joined into the search rows, their text
