@@ -7,12 +7,14 @@ import { applyCreateRequest } from "@/lib/collections/write";
 import { closeDb, databaseKind, getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { createRequestSchema } from "@/lib/schemas/create-request";
+import { applySearchBitmapChanges } from "@/lib/search/bitmaps";
 import { collectionBody, perkBody } from "./write-bodies";
 
 // Where a write's time goes, in-process on the store DATABASE_URL names (docs/performance.md,
 // "Writes"): wall time, this process's CPU and PostgreSQL's WAL bytes per create and per edit of
-// a collection with 5 perks, one at a time. For each statement's plan, run it with auto_explain
-// on for the database (the docs say how).
+// a collection with 5 perks, one at a time; then the time the search bitmap changes of an edit
+// take to apply.
+// For each statement's plan, run it with auto_explain on for the database (the docs say how).
 const { values } = parseArgs({ options: { count: { type: "string", default: "200" } } });
 const count = Number(values.count);
 
@@ -64,6 +66,30 @@ async function backendCpu(): Promise<number> {
   return ticks / 100;
 }
 
+/**
+ * The search bitmap changes of each write applied before the next, as the background apply does
+ * when writes come one at a time (no search runs here to start it): the PostgreSQL time a write
+ * costs after it has answered, beside searches all the same. Only the applies are timed.
+ */
+async function profileApplies(name: string, make: (index: number) => Record<string, unknown>) {
+  const postgres = (await databaseKind()) === "postgres";
+  let wallMs = 0;
+  let pgCpuMs = 0;
+  let applied = 0;
+  for (let index = 0; index < count; index += 1) {
+    const submitted = make(index);
+    await applyCreateRequest(actor, createRequestSchema.parse(submitted), submitted);
+    const pgCpu = postgres ? await backendCpu() : 0;
+    const started = performance.now();
+    for (let taken = await applySearchBitmapChanges(); taken > 0; taken = await applySearchBitmapChanges()) applied += taken;
+    wallMs += performance.now() - started;
+    if (postgres) pgCpuMs += ((await backendCpu()) - pgCpu) * 1000;
+  }
+  console.log(
+    `${name}, its bitmap changes applied after it: ${(wallMs / count).toFixed(2)} ms wall, ${(pgCpuMs / count).toFixed(2)} ms PostgreSQL CPU per write (${applied} changes)`,
+  );
+}
+
 type Written = { PlatformNFTId: string; perkIds: string[] };
 
 async function profile(name: string, make: (index: number) => Record<string, unknown>): Promise<Written[]> {
@@ -102,6 +128,14 @@ await profile("edit (collection fields and 5 new perks)", (index) => edits[index
 // The edit partners make most: one perk's text, the collection's fields as they are stored.
 await profile("edit (one perk's text, title kept)", (index) => ({
   nftData: edits[index]!.nftData,
+  perkData: [{ ...perkBody("Profile"), PlatformNFTId: created[index]!.PlatformNFTId, PlatformPerkId: created[index]!.perkIds[0] }],
+}));
+// The queue the writes above left, then each write's changes applied on their own.
+for (let taken = await applySearchBitmapChanges(); taken > 0; taken = await applySearchBitmapChanges());
+const editedAgain = created.map(({ PlatformNFTId }) => body(PlatformNFTId));
+await profileApplies("edit (collection fields and 5 new perks)", (index) => editedAgain[index]!);
+await profileApplies("edit (one perk's text, title kept)", (index) => ({
+  nftData: editedAgain[index]!.nftData,
   perkData: [{ ...perkBody("Profile"), PlatformNFTId: created[index]!.PlatformNFTId, PlatformPerkId: created[index]!.perkIds[0] }],
 }));
 await closeDb();

@@ -197,6 +197,27 @@ describe("search bitmaps", () => {
     expect(bits!.set).toBe(0);
   });
 
+  it("are compressed with lz4 on PostgreSQL, by a build and by an apply (pglz on PGlite, built without lz4)", async () => {
+    const methods = async () =>
+      (
+        await queryRows<{ method: string }>(
+          await getDb(),
+          sql`SELECT DISTINCT pg_column_compression(bits) AS method FROM search_bitmaps WHERE pg_column_compression(bits) IS NOT NULL`,
+        )
+      ).map((row) => row.method);
+    const wanted = process.env.DATABASE_URL ? "lz4" : "pglz";
+    await buildSearchBitmaps();
+    expect(await methods()).toEqual([wanted]);
+    await createOk(caller.key, { nftData: validCollection({ Title: "Lantern Otters", ContractChain: "Base" }), perkData: [] });
+    await applyAll();
+    const [changed] = await queryRows<{ method: string | null }>(
+      await getDb(),
+      sql`SELECT pg_column_compression(bits) AS method FROM search_bitmaps WHERE term = 't:lantern' AND chunk = 0`,
+    );
+    expect(changed?.method).toBe(wanted);
+    expect(await methods()).toEqual([wanted]);
+  });
+
   it("keep a collection's bit across edits: an edit draws no new doc number", async () => {
     const lastDoc = async () =>
       (await queryRows<{ n: string | number }>(await getDb(), sql`SELECT last_value AS n FROM collection_search_docs`))[0]!.n;

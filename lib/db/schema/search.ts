@@ -206,6 +206,7 @@ export const collectionSearchDocs = pgSequence("collection_search_docs", { start
  * visit to the heap page of every match. Terms (`uds_bitmap_terms`, migration 0010): `a:` a
  * lexeme of `search_tsv`, `p:` its first 1 to 3 characters, `t:` and `q:` the same for
  * `title_tsv`, `c:` the chain. Kept in step by `applySearchBitmapChanges` from the queue below.
+ * `bits` is compressed with lz4 where the server has it (migration 0033, decision 101).
  */
 export const searchBitmaps = pgTable(
   "search_bitmaps",
