@@ -218,6 +218,43 @@ describe("search bitmaps", () => {
     expect(await methods()).toEqual([wanted]);
   });
 
+  it("rewrite only the rows of the terms an edit adds or drops", async () => {
+    const created = await createOk(caller.key, {
+      nftData: validCollection({ Title: "Zyxkept Zyxdropped", ContractChain: "Base" }),
+      perkData: [],
+    });
+    await applyAll();
+    const rows = async () =>
+      new Map(
+        (
+          await queryRows<{ term: string; version: string; set: number }>(
+            await getDb(),
+            sql`SELECT term, xmin::text AS version, bit_count(bits)::int AS set FROM search_bitmaps
+                 WHERE term IN ('t:zyxkept', 't:zyxdropped', 't:zyxadded')`,
+          )
+        ).map((row) => [row.term, row]),
+      );
+    const before = await rows();
+    expect(before.get("t:zyxkept")?.set).toBe(1);
+    expect(before.get("t:zyxdropped")?.set).toBe(1);
+    await createOk(caller.key, {
+      nftData: validCollection({
+        PlatformNFTId: created.nftData.PlatformNFTId,
+        Title: "Zyxkept Zyxadded",
+        ContractChain: "Base",
+        Version: 1,
+      }),
+      perkData: [],
+    });
+    await applyAll();
+    const after = await rows();
+    // The kept term's row is the same row version: not rewritten.
+    expect(after.get("t:zyxkept")).toEqual(before.get("t:zyxkept"));
+    expect(after.get("t:zyxdropped")?.set).toBe(0);
+    expect(after.get("t:zyxadded")?.set).toBe(1);
+    await expectExactCounts();
+  });
+
   it("keep a collection's bit across edits: an edit draws no new doc number", async () => {
     const lastDoc = async () =>
       (await queryRows<{ n: string | number }>(await getDb(), sql`SELECT last_value AS n FROM collection_search_docs`))[0]!.n;

@@ -17,8 +17,10 @@ const BITMAP_LOCK = ADVISORY_LOCKS.searchBitmaps;
 
 /**
  * Moves up to APPLY_BATCH queued changes into the bitmaps in one transaction, in queue order:
- * for each term and doc the latest change wins (a change clears its old terms, then sets its new
- * ones). Returns how many were applied; 0 when another apply or build holds the lock.
+ * for each term and doc the latest change that adds or removes it wins (a change clears the old
+ * terms it drops and sets the new ones it adds; an edit keeps most of its terms, and each bitmap
+ * row rewritten is 8 KB recompressed). Returns how many were applied; 0 when another apply or
+ * build holds the lock.
  */
 export async function applySearchBitmapChanges(): Promise<number> {
   const db = await getDb();
@@ -30,10 +32,15 @@ export async function applySearchBitmapChanges(): Promise<number> {
       sql`WITH taken AS (DELETE FROM search_bitmap_changes
                           WHERE id IN (SELECT id FROM search_bitmap_changes ORDER BY id LIMIT ${APPLY_BATCH})
                           RETURNING id, doc, old_terms, new_terms),
-               ops AS (SELECT x.term, t.doc, t.id, 0 AS step, 0 AS value FROM taken t, unnest(t.old_terms) AS x(term)
-                       UNION ALL
-                       SELECT x.term, t.doc, t.id, 1, 1 FROM taken t, unnest(t.new_terms) AS x(term)),
-               latest AS (SELECT DISTINCT ON (term, doc) term, doc, value FROM ops ORDER BY term, doc, id DESC, step DESC),
+               -- A term in both a change's old and new terms was set before it and stays set: the
+               -- change leaves that bit alone (its row is not rewritten for it), and an earlier
+               -- change of the same doc, if any, is the latest that touches it.
+               ops AS (SELECT term, doc, id, max(value) AS value
+                         FROM (SELECT x.term, t.doc, t.id, 0 AS value FROM taken t, unnest(t.old_terms) AS x(term)
+                               UNION ALL
+                               SELECT x.term, t.doc, t.id, 1 FROM taken t, unnest(t.new_terms) AS x(term)) o
+                        GROUP BY term, doc, id HAVING min(value) = max(value)),
+               latest AS (SELECT DISTINCT ON (term, doc) term, doc, value FROM ops ORDER BY term, doc, id DESC),
                masks AS (SELECT term, doc / ${CHUNK} AS chunk,
                                 uds_bit_mask(array_agg(doc % ${CHUNK}) FILTER (WHERE value = 1)) AS set_bits,
                                 uds_bit_mask(array_agg(doc % ${CHUNK}) FILTER (WHERE value = 0)) AS clear_bits
