@@ -66,6 +66,13 @@ async function backendCpu(): Promise<number> {
   return ticks / 100;
 }
 
+/** Applies every queued search bitmap change, as many applies as it takes; returns how many. */
+async function applyQueued(): Promise<number> {
+  let applied = 0;
+  for (let taken = await applySearchBitmapChanges(); taken > 0; taken = await applySearchBitmapChanges()) applied += taken;
+  return applied;
+}
+
 /**
  * The search bitmap changes of each write applied before the next, as the background apply does
  * when writes come one at a time (no search runs here to start it): the PostgreSQL time a write
@@ -81,7 +88,7 @@ async function profileApplies(name: string, make: (index: number) => Record<stri
     await applyCreateRequest(actor, createRequestSchema.parse(submitted), submitted);
     const pgCpu = postgres ? await backendCpu() : 0;
     const started = performance.now();
-    for (let taken = await applySearchBitmapChanges(); taken > 0; taken = await applySearchBitmapChanges()) applied += taken;
+    applied += await applyQueued();
     wallMs += performance.now() - started;
     if (postgres) pgCpuMs += ((await backendCpu()) - pgCpu) * 1000;
   }
@@ -131,7 +138,7 @@ await profile("edit (one perk's text, title kept)", (index) => ({
   perkData: [{ ...perkBody("Profile"), PlatformNFTId: created[index]!.PlatformNFTId, PlatformPerkId: created[index]!.perkIds[0] }],
 }));
 // The queue the writes above left, then each write's changes applied on their own.
-for (let taken = await applySearchBitmapChanges(); taken > 0; taken = await applySearchBitmapChanges());
+await applyQueued();
 const editedAgain = created.map(({ PlatformNFTId }) => body(PlatformNFTId));
 await profileApplies("edit (collection fields and 5 new perks)", (index) => editedAgain[index]!);
 await profileApplies("edit (one perk's text, title kept)", (index) => ({
