@@ -4,7 +4,8 @@ import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import type { Database } from "@/lib/db/types";
 import { ADVISORY_LOCKS } from "@/lib/db/locks";
-import { CHUNK, CHUNK_DOCS, FIELDS, lexemeTerms, rowTerms } from "./terms";
+import { chunkRows, type ChunkDoc, type ChunkRow } from "./chunk-rows";
+import { CHUNK, CHUNK_DOCS } from "./terms";
 
 /**
  * Keeping the search bitmaps: applying the queue of changes writes leave, and building every
@@ -56,65 +57,6 @@ export async function applySearchBitmapChanges(): Promise<number> {
           SELECT (SELECT count(*) FROM taken) AS applied, (SELECT count(*) FROM updated) + (SELECT count(*) FROM inserted) AS written`,
     );
     return Number(row?.applied ?? 0);
-  });
-}
-
-/** A term's bits in one chunk, as positions when few (built by `uds_bit_mask`), else as bits. */
-type ChunkRow = { term: string; chunk: number; bits: Uint8Array | null; positions: number[] | null };
-const FEW_BITS = 32;
-/** A search row's lexemes as text, each field's separated by spaces. */
-type ChunkDoc = { doc: number; a: string; t: string; chain: string; title_words: number };
-
-/** Docs between two turns of the event loop while a chunk's terms are made. */
-const YIELD_EVERY = 2_048;
-
-/**
- * The bitmap rows of one chunk: `bitmapTermsOf` of every doc. A chunk holds some 12 million term
- * occurrences over some 30,000 terms, so each distinct lexeme's terms are made once, as numbers.
- */
-async function chunkRows(chunk: number, docs: ChunkDoc[]): Promise<ChunkRow[]> {
-  const names: string[] = [];
-  const numbers = new Map<string, number>();
-  const lists: number[][] = [];
-  const last: number[] = [];
-  const numberOf = (term: string) => {
-    let n = numbers.get(term);
-    if (n === undefined) {
-      numbers.set(term, (n = names.length));
-      names.push(term);
-      lists.push([]);
-      last.push(-1);
-    }
-    return n;
-  };
-  const add = (n: number, position: number) => {
-    // A doc's terms are added together: one already added for it (a shared prefix) is skipped.
-    if (last[n] === position) return;
-    last[n] = position;
-    lists[n]!.push(position);
-  };
-  const made = [new Map<string, number[]>(), new Map<string, number[]>()];
-  for (const [i, { doc, a, t, chain, title_words }] of docs.entries()) {
-    // Let the event loop send the statements queued meanwhile (the previous chunk's inserts).
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
-    const position = doc - chunk * CHUNK_DOCS;
-    [a, t].forEach((text, field) => {
-      const known = made[field]!;
-      // The lexemes come space-separated (`docsOf`): the text search parser never makes a lexeme with a space.
-      for (const lexeme of text === "" ? [] : text.split(" ")) {
-        let terms = known.get(lexeme);
-        if (!terms) known.set(lexeme, (terms = lexemeTerms(lexeme, FIELDS[field]!).map(numberOf)));
-        for (const n of terms) add(n, position);
-      }
-    });
-    for (const term of rowTerms(chain, title_words)) add(numberOf(term), position);
-  }
-  return names.map((term, n) => {
-    const list = lists[n]!;
-    if (list.length <= FEW_BITS) return { term, chunk, bits: null, positions: list };
-    const bits = new Uint8Array(CHUNK_DOCS / 8);
-    for (const position of list) bits[position >> 3]! |= 0x80 >> (position & 7);
-    return { term, chunk, bits, positions: null };
   });
 }
 
