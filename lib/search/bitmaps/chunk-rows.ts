@@ -8,8 +8,9 @@ export type ChunkDoc = { doc: number; a: string; t: string; chain: string; title
 
 /** Terms set in at most this many docs of a chunk are sent as positions. */
 export const FEW_BITS = 32;
-/** Docs between two turns of the event loop while a chunk is read. */
+/** Docs (or terms) between two turns of the event loop: a build in a serving process stalls no request for long. */
 const YIELD_EVERY = 2_048;
+const turn = () => new Promise(setImmediate);
 
 /** Numbers for distinct strings, in the order first seen. */
 class Numbering {
@@ -65,7 +66,7 @@ export async function chunkRows(chunk: number, docs: ChunkDoc[]): Promise<ChunkR
   const docFrom = new Int32Array(docs.length + 1);
   for (let i = 0; i < docs.length; i += 1) {
     // Let the event loop send the statements queued meanwhile (the previous chunk's inserts).
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await turn();
     const { a, t, chain, title_words } = docs[i]!;
     docFrom[i] = docLexemes.length;
     for (let field = 0; field < FIELDS.length; field += 1) {
@@ -102,6 +103,7 @@ export async function chunkRows(chunk: number, docs: ChunkDoc[]): Promise<ChunkR
   for (let pass = 1; pass <= 2; pass += 1) {
     last.fill(-1);
     for (let i = 0; i < docs.length; i += 1) {
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await turn();
       const position = docs[i]!.doc - chunk * CHUNK_DOCS;
       for (let k = docFrom[i]!; k < docFrom[i + 1]!; k += 1) {
         const lexeme = lexemes[k]!;
@@ -121,11 +123,17 @@ export async function chunkRows(chunk: number, docs: ChunkDoc[]): Promise<ChunkR
     }
   }
 
-  return terms.names.map((term, n) => {
+  const rows: ChunkRow[] = [];
+  for (const [n, term] of terms.names.entries()) {
+    if (n % YIELD_EVERY === YIELD_EVERY - 1) await turn();
     const own = placed.subarray(start[n]!, start[n + 1]!);
-    if (own.length <= FEW_BITS) return { term, chunk, bits: null, positions: Array.from(own) };
+    if (own.length <= FEW_BITS) {
+      rows.push({ term, chunk, bits: null, positions: Array.from(own) });
+      continue;
+    }
     const bits = new Uint8Array(CHUNK_DOCS / 8);
     for (const position of own) bits[position >> 3]! |= 0x80 >> (position & 7);
-    return { term, chunk, bits, positions: null };
-  });
+    rows.push({ term, chunk, bits, positions: null });
+  }
+  return rows;
 }
