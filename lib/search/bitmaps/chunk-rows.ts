@@ -45,7 +45,7 @@ class IntList {
  * lexemes over some 20,000 terms (12 million term occurrences with the prefixes). The text is
  * read once: each distinct lexeme gets a number and its terms are made once; after that, two
  * passes over integers count each term's docs and place them in one array (a growing list per
- * term cost three times as long, and held the occurrences on the JavaScript heap).
+ * term took twice as long, and held the occurrences on the JavaScript heap).
  */
 export async function chunkRows(chunk: number, docs: ChunkDoc[]): Promise<ChunkRow[]> {
   const terms = new Numbering();
