@@ -1,7 +1,8 @@
 // The production server (`npm start`): Next.js behind a plain node:http server, for what Next.js
 // does not give route handlers: the connection's own address (recorded in a header this server
 // sets, replacing any a client sent), a request id on every answer, one log line and the
-// metrics per request, and the public pages' shared-cache headers, decided once the page is known.
+// metrics per request, the public pages' shared-cache headers, decided once the page is known, and
+// API answers sent whole in one write.
 // Plain JavaScript: it runs as it is, before and outside Next's bundles.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { collectDefaultMetrics, Counter, Histogram, register } from "prom-client";
+import { answerApi, isApiRequest } from "./lib/http/api-answer.mjs";
 import { answerPublicPage } from "./lib/http/public-page-response.mjs";
 import { isAnonymousPublicPage, pathOf } from "./lib/http/public-pages.mjs";
 
@@ -183,6 +185,8 @@ const server = createServer((req, res) => {
       log.error({ err: error, reqId: requestId }, "public page");
       res.destroy(error);
     });
+  // API answers go out whole, compressed here, in one write (lib/http/api-answer.mjs).
+  else if (isApiRequest(pathOf(req.url ?? "/"))) answerApi(req, res, handle);
   else handle(req, res);
 });
 // Idle keep-alive connections stay open longer than the clients and proxies in front keep theirs

@@ -3,6 +3,7 @@
 // (lib/http/public-pages.mjs). Plain JavaScript, as server.mjs loads it outside Next.js's bundles.
 import { promisify } from "node:util";
 import { brotliCompress, brotliDecompress, constants, gzip } from "node:zlib";
+import { holdAnswer, varyWith } from "./held-answer.mjs";
 import { hashInlineScripts, PRIVATE_CACHE_CONTROL, PUBLIC_VARY, publicCacheControl } from "./public-pages.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -10,15 +11,6 @@ const unbrotli = promisify(brotliDecompress);
 const gzipped = promisify(gzip);
 // Quality 5: most of brotli's gain at a fraction of its top level's time (a miss compresses once).
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-function varyWith(current, names) {
-  const listed = String(current ?? "")
-    .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const seen = new Set(listed.map((name) => name.toLowerCase()));
-  return [...listed, ...names.filter((name) => !seen.has(name.toLowerCase()))].join(", ");
-}
 
 /** The encoding to send, from what the client accepts: brotli, gzip or none. */
 function encodingFor(accepted) {
@@ -178,35 +170,12 @@ export async function answerPublicPage(req, res, handle, keeper) {
   const encoding = encodingFor(req.headers["accept-encoding"]);
   delete req.headers["accept-encoding"];
   const isHead = req.method === "HEAD";
-  const chunks = [];
-  const original = { write: res.write, end: res.end, writeHead: res.writeHead, flushHeaders: res.flushHeaders };
-  const collect = (chunk, chunkEncoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof chunkEncoding === "string" ? chunkEncoding : "utf8"));
-  };
-  const callbackOf = (...args) => args.find((arg) => typeof arg === "function");
-  res.writeHead = function writeHead(status, ...rest) {
-    res.statusCode = status;
-    const headers = rest.find((arg) => arg && typeof arg === "object");
-    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    return res;
-  };
-  res.flushHeaders = () => {};
-  res.write = function write(chunk, chunkEncoding, callback) {
-    collect(chunk, chunkEncoding);
-    callbackOf(chunkEncoding, callback)?.();
-    return true;
-  };
-  res.end = function end(chunk, chunkEncoding, callback) {
-    collect(chunk, chunkEncoding);
-    const done = callbackOf(chunk, chunkEncoding, callback);
-    Object.assign(res, original);
-    finish(res, Buffer.concat(chunks), encoding, isHead, kept).then(
-      (body) => res.end(isHead ? undefined : body, done),
-      (error) => res.destroy(error),
-    );
-    return res;
-  };
+  holdAnswer(res, {
+    finish: (body, done) =>
+      finish(res, body, encoding, isHead, kept).then(
+        (out) => res.end(isHead ? undefined : out, done),
+        (error) => res.destroy(error),
+      ),
+  });
   return handle(req, res);
 }
