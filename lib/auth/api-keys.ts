@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getDb, getExactReadDb } from "@/lib/db/client";
 import { queryReused } from "@/lib/db/queries";
-import { snapshotFrom, type Snapshot } from "@/lib/db/read-cache";
+import { isReadCached, readThrough, type Snapshot } from "@/lib/db/read-cache";
 import { apiKeys, teamMembers, teams, users } from "@/lib/db/schema";
 import { conflict } from "@/lib/errors";
 import { newId, newSecret } from "@/lib/ids";
@@ -83,16 +83,13 @@ export async function createApiKey(
 export type Caller = { userId: string; teamId: string; keyId: string; scope: KeyScope; minterRole: Role; emailVerified: boolean };
 
 /**
- * The request's snapshot and the live key with `keyHash` in it (row null when there is none), in
- * one statement: a raw one, prepared, as it runs on every keyed request, where drizzle's query
- * builder or planning would cost more than the lookup. Taking the snapshot and then looking the
- * key up under it cost two round trips whenever any commit had moved the snapshot, which under
- * writes (or the search bitmaps' upkeep) is nearly every request.
+ * A raw statement, prepared: this lookup runs on every request whose snapshot has moved since the
+ * last (any write moves it), and drizzle's query builder or planning would cost more than the
+ * lookup.
  */
-async function snapshotAndLiveKey(keyHash: string) {
+async function findLiveKey(keyHash: string) {
   const [row] = await queryReused<{
-    snapshot: string;
-    id: string | null;
+    id: string;
     user_id: string;
     team_id: string;
     scope: KeyScope;
@@ -103,19 +100,19 @@ async function snapshotAndLiveKey(keyHash: string) {
     await getExactReadDb(),
     // A key lives only while its minter is a member of its team: removal revokes the minter's keys
     // in its transaction, and the join holds even for a key that escaped it.
-    sql`SELECT pg_current_snapshot()::text AS snapshot, k.*
-          FROM (VALUES (1)) AS one (n)
-          LEFT JOIN (SELECT k.id, k.user_id, k.team_id, k.scope, m.role, k.last_used_at, u.email_verified
-                       FROM ${apiKeys} k JOIN ${users} u ON u.id = k.user_id
-                       JOIN ${teamMembers} m ON m.team_id = k.team_id AND m.user_id = k.user_id
-                      WHERE k.key_hash = ${keyHash} AND k.revoked_at IS NULL) k ON true`,
+    sql`SELECT k.id, k.user_id, k.team_id, k.scope, m.role, k.last_used_at, u.email_verified
+          FROM ${apiKeys} k JOIN ${users} u ON u.id = k.user_id
+          JOIN ${teamMembers} m ON m.team_id = k.team_id AND m.user_id = k.user_id
+         WHERE k.key_hash = ${keyHash} AND k.revoked_at IS NULL`,
   );
-  const snapshot = snapshotFrom(row?.snapshot);
-  if (!row?.id) return { snapshot, key: null };
+  if (!row) return null;
   const lastUsedAt = row.last_used_at === null ? null : new Date(row.last_used_at);
   const { id, user_id: userId, team_id: teamId, scope, role: minterRole, email_verified: emailVerified } = row;
-  return { snapshot, key: { id, userId, teamId, scope, minterRole, lastUsedAt, emailVerified } };
+  return { id, userId, teamId, scope, minterRole, lastUsedAt, emailVerified };
 }
+
+/** Thrown inside a cached lookup so that a miss is never stored: only live keys take cache room. */
+const NO_SUCH_KEY = Symbol("no such key");
 
 /** A well-formed API key a request presents, by its hash: what a lookup searches for. */
 export type PresentedKey = { hash: string };
@@ -131,9 +128,11 @@ export function presentedKey(header: string | null): PresentedKey | null {
   return { hash: hashKey(key) };
 }
 
+const lookupKey = (key: PresentedKey) => `key:${key.hash}`;
+
 /**
  * Hashes of keys this process has found live, most recent first. Not a credential: whoever holds
- * one is still looked up (in the statement taking the request's snapshot, so a revocation counts at once). It only
+ * one is still looked up (under the request's snapshot, so a revocation counts at once). It only
  * tells a partner's key from a guess before the lookup, so that a client address spending its
  * budget on guesses does not also shut out the valid keys used from it. Only a live key gets in,
  * and a failed lookup takes it out, so guesses can neither fill it nor stay in it.
@@ -143,31 +142,39 @@ const knownKeysSlot = processSlot<LRUCache<string, true>>("api-keys.knownKeys");
 const knownKeys = () => (knownKeysSlot.value ??= new LRUCache<string, true>({ max: KNOWN_KEYS_MAX }));
 
 /**
- * Whether `key` may be looked up even when its client address has spent its budget: this process
- * has found it live before.
+ * Whether `key` may be looked up even when its client address has spent its budget: its lookup
+ * is answered from the cache (no query), or this process has found it live before.
  */
-export function isKnownKey(key: PresentedKey): boolean {
-  return knownKeys().has(key.hash);
+export function isKnownKey(key: PresentedKey, snapshot: Snapshot): boolean {
+  return isReadCached(snapshot, lookupKey(key)) || knownKeys().has(key.hash);
 }
 
 /**
- * The request's snapshot, and the caller behind a presented key in it, or null when no live key
- * has that hash: a revocation (a commit) takes effect at the next request. Each call is a query:
- * callers decide whether one may run (the key gate in route-auth.ts charges misses to the client
- * address). A found key is also remembered as known (`isKnownKey`); a key not found is forgotten.
+ * The caller behind a presented key, or null when no live key has that hash. A found key is
+ * cached under the request's snapshot, so a revocation (a commit) takes effect at once; a key that
+ * does not exist is not cached, so a loop of random keys cannot fill memory. Each lookup is a
+ * query: callers decide whether one may run (the key gate in route-auth.ts charges misses to the client address).
+ * A found key is also remembered as known (`isKnownKey`); a key not found is forgotten.
  */
-export async function authenticate(key: PresentedKey): Promise<{ snapshot: Snapshot; caller: Caller | null }> {
-  const { snapshot, key: row } = await snapshotAndLiveKey(key.hash);
+export async function authenticate(key: PresentedKey, snapshot: Snapshot): Promise<Caller | null> {
+  const row = await readThrough(snapshot, lookupKey(key), async () => {
+    const found = await findLiveKey(key.hash);
+    if (!found) throw NO_SUCH_KEY;
+    return found;
+  }).catch((error: unknown) => {
+    if (error === NO_SUCH_KEY) return null;
+    throw error;
+  });
   if (!row) {
     knownKeys().delete(key.hash);
-    return { snapshot, caller: null };
+    return null;
   }
   knownKeys().set(key.hash, true);
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await touchKey(row.id);
   }
   const { userId, teamId, scope, minterRole, emailVerified } = row;
-  return { snapshot, caller: { userId, teamId, keyId: row.id, scope, minterRole, emailVerified } };
+  return { userId, teamId, keyId: row.id, scope, minterRole, emailVerified };
 }
 
 async function touchKey(id: string): Promise<void> {

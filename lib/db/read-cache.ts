@@ -136,17 +136,11 @@ export async function readFresh<T>(read: () => Promise<T>): Promise<{ value: T; 
   return { value, freshUntil: scope.until, exactAt: scope.exactAt ?? UNCACHED, since: scope.since };
 }
 
-/** The database's current snapshot: one cheap query, made once per request (a keyed one takes it with its key lookup). */
+/** The database's current snapshot: one cheap query, made once per request. */
 export async function takeSnapshot(): Promise<Snapshot> {
   if (env().READ_CACHE_MB === 0) return UNCACHED;
   const [row] = await queryRows<{ snapshot: string }>(await getExactReadDb(), sql`SELECT pg_current_snapshot()::text AS snapshot`);
-  return snapshotFrom(row?.snapshot);
-}
-
-/** A request's snapshot from what a statement returned as `pg_current_snapshot()::text`: none when caching is off. */
-export function snapshotFrom(returned: string | undefined): Snapshot {
-  if (env().READ_CACHE_MB === 0) return UNCACHED;
-  return rememberSnapshot(returned ?? UNCACHED);
+  return rememberSnapshot(row?.snapshot ?? UNCACHED);
 }
 
 /** A snapshot some statement of this process just received (`takeSnapshot` or a kept page's check). */
@@ -181,6 +175,16 @@ export async function readThrough<T>(snapshot: Snapshot, key: string, compute: (
     .finally(() => inFlight.delete(fullKey));
   inFlight.set(fullKey, computing);
   return computing;
+}
+
+/**
+ * Whether `readThrough(snapshot, key, …)` would answer without computing: the value is cached
+ * under that snapshot or already being computed. Counts as no lookup and refreshes nothing.
+ */
+export function isReadCached(snapshot: Snapshot, key: string): boolean {
+  if (snapshot === UNCACHED) return false;
+  const fullKey = `${snapshot}|${key}`;
+  return cache().has(fullKey) || (readsInFlightSlot.value?.has(fullKey) ?? false);
 }
 
 /** Which of the two caches a lookup went to: exact (snapshot) answers or recent (search) ones. */

@@ -19,8 +19,6 @@ const send = (key: string, address: string) =>
 
 /** The read cache's keys (the cache is process-wide, on globalThis). */
 const cachedKeys = () => [...(processSlot<{ keys(): Iterable<string> }>("read-cache.readCache").value?.keys() ?? [])];
-/** The hashes of keys this process has found live. */
-const knownKeys = () => [...(processSlot<{ keys(): Iterable<string> }>("api-keys.knownKeys").value?.keys() ?? [])];
 
 const LOOKUP = /\bkey_hash"? = \$1/;
 
@@ -130,13 +128,12 @@ describe("API key lookups", () => {
     }
   });
 
-  it("remember a live key, which then spends its own budget, not the address's", async () => {
+  it("cache a live key, which then spends its own budget, not the address's", async () => {
     const address = `10.${randomBytes(3).join(".")}`;
     const { key } = await newCaller();
-    const known = knownKeys().length;
     const first = await send(key, address);
     expect(first.status).toBe(200);
-    expect(knownKeys()).toHaveLength(known + 1);
+    expect(cachedKeys().some((entry) => entry.includes("|key:"))).toBe(true);
     // The address's budget is untouched by the valid key: random keys from it still get their 20.
     const answers = [];
     for (let i = 0; i < 21; i += 1) answers.push((await send(randomKey(), address)).status);

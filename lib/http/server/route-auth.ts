@@ -90,11 +90,12 @@ function refuseUnconfirmedWrite(request: Request, account: Account): void {
  * so concurrent requests can overrun that budget by at most the number in flight when it runs out.
  */
 async function keyGate(request: Request, { budget, role }: GateRule, charged: Charged): Promise<Admitted> {
+  // One snapshot per request: the key lookup and the handler's reads are cached under it.
+  const snapshot = await takeSnapshot();
   const addressBudget = `ip:${clientIp(request)}`;
   const key = presentedKey(request.headers.get("authorization"));
-  if (key && !isKnownKey(key)) await refuseIfLookupsSpent(addressBudget);
-  // One snapshot per request, the handler's reads are cached under; a key is looked up in the statement that takes it.
-  const { snapshot, caller } = key ? await authenticate(key) : { snapshot: await takeSnapshot(), caller: null };
+  if (key && !isKnownKey(key, snapshot)) await refuseIfLookupsSpent(addressBudget);
+  const caller = key ? await authenticate(key, snapshot) : null;
   if (key && !caller) await chargeFailedLookup(addressBudget);
   if (!caller) {
     charged.headers = await enforceRateLimit(budget, addressBudget);
