@@ -4,7 +4,7 @@
 // write of its own: four writes and two thread hand-offs for a search answer
 // (docs/performance.md, "API answers in one write"). Plain JavaScript, as server.mjs loads it
 // outside Next.js's bundles.
-import { constants, createGzip, gzipSync } from "node:zlib";
+import { constants, createGzip, gzip as gzipAsync } from "node:zlib";
 import { callbackOf, holdAnswer, toBuffer, varyWith } from "./held-answer.mjs";
 
 /** The API's paths: JSON answers, CSV and JSON exports, an import's progress. */
@@ -69,16 +69,20 @@ export function answerApi(req, res, handle) {
       const hasBody = !isHead && !BODILESS.has(res.statusCode);
       const mayCompress = hasBody && !res.hasHeader("content-encoding") && compressible(res);
       if (mayCompress) res.setHeader("Vary", varyWith(res.getHeader("vary"), ["Accept-Encoding"]));
-      let out = body;
-      if (mayCompress && gzip && body.length >= COMPRESS_FROM_BYTES) {
-        out = gzipSync(body);
+      const send = (out) => {
+        if (hasBody) {
+          res.removeHeader("transfer-encoding");
+          res.setHeader("Content-Length", out.length);
+        }
+        res.end(isHead ? undefined : out, done);
+      };
+      if (!(mayCompress && gzip && body.length >= COMPRESS_FROM_BYTES)) return send(body);
+      // On the thread pool: the event loop goes on with other requests meanwhile.
+      gzipAsync(body, (error, out) => {
+        if (error) return res.destroy(error);
         res.setHeader("Content-Encoding", "gzip");
-      }
-      if (hasBody) {
-        res.removeHeader("transfer-encoding");
-        res.setHeader("Content-Length", out.length);
-      }
-      res.end(isHead ? undefined : out, done);
+        send(out);
+      });
     },
     overflow: (held) => streamOn(res, held, gzip && compressible(res) && !res.hasHeader("content-encoding")),
   });

@@ -81,7 +81,8 @@ describe("an API answer", () => {
 
   it("goes uncompressed, with its length, to a client that takes no gzip, and when small", async () => {
     const { url } = await serve(json(searchAnswer));
-    for (const headers of [{}, { "accept-encoding": "gzip;q=0, deflate" }, { "accept-encoding": "identity" }]) {
+    const asked: Record<string, string>[] = [{}, { "accept-encoding": "gzip;q=0, deflate" }, { "accept-encoding": "identity" }];
+    for (const headers of asked) {
       const answer = await get(`${url}/api-gateway/search`, headers);
       expect(answer.headers["content-encoding"], JSON.stringify(headers)).toBeUndefined();
       expect(answer.headers["content-length"]).toBe(String(Buffer.byteLength(searchAnswer)));
