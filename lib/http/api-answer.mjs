@@ -1,8 +1,8 @@
 // The production server's handling of an API answer (server.mjs): held until complete, compressed
 // in one step and sent with its length in one write. Next.js's own way sends the headers, then
-// each compressed piece, then a chunked-encoding end, each in a write of its own: four writes, each
-// waking the client, for a search answer (docs/performance.md, "API answers in one write"). Plain JavaScript, as server.mjs loads it
-// outside Next.js's bundles.
+// each compressed piece, then a chunked-encoding end, each in a write of its own: four writes,
+// each waking the client, for a search answer (docs/performance.md, "API answers in one write").
+// Plain JavaScript, as server.mjs loads it outside Next.js's bundles.
 import { constants, createGzip, gzip as gzipAsync } from "node:zlib";
 import { callbackOf, holdAnswer, toBuffer, varyWith } from "./held-answer.mjs";
 
