@@ -66,8 +66,10 @@ export function answerApi(req, res, handle) {
     passThrough: () => STREAMED_TYPE.test(String(res.getHeader("content-type") ?? "")),
     finish: (body, done) => {
       const hasBody = !isHead && !BODILESS.has(res.statusCode);
-      const mayCompress = hasBody && !res.hasHeader("content-encoding") && compressible(res);
-      if (mayCompress) res.setHeader("Vary", varyWith(res.getHeader("vary"), ["Accept-Encoding"]));
+      // A HEAD answer carries the headers its GET would, Vary included.
+      const varies = !BODILESS.has(res.statusCode) && !res.hasHeader("content-encoding") && compressible(res);
+      if (varies) res.setHeader("Vary", varyWith(res.getHeader("vary"), ["Accept-Encoding"]));
+      const mayCompress = hasBody && varies;
       const send = (out) => {
         if (hasBody) {
           res.removeHeader("transfer-encoding");

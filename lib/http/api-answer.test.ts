@@ -113,7 +113,7 @@ describe("an API answer", () => {
     expect(kept.body.toString()).toBe(searchAnswer);
   });
 
-  it("keeps the status and headers a handler gives writeHead, and sends no body to a HEAD", async () => {
+  it("keeps the status and headers a handler gives writeHead, and sends a HEAD its headers but no body", async () => {
     const { url } = await serve((res) => {
       res.writeHead(409, { "Content-Type": "application/json", "X-Version": "3" });
       res.end(searchAnswer);
@@ -125,6 +125,7 @@ describe("an API answer", () => {
     const head = await get(`${url}/api-gateway/create`, { "accept-encoding": "gzip" }, "HEAD");
     expect(head.status).toBe(409);
     expect(head.body.length).toBe(0);
+    expect(head.headers.vary).toBe("Accept-Encoding");
   });
 
   it("streams an import's progress lines as they are written", async () => {
