@@ -4,7 +4,7 @@
 // each waking the client, for a search answer (docs/performance.md, "API answers in one write").
 // Plain JavaScript, as server.mjs loads it outside Next.js's bundles.
 import { constants, createGzip, gzip as gzipAsync } from "node:zlib";
-import { callbackOf, holdAnswer, toBuffer, varyWith } from "./held-answer.mjs";
+import { callbackOf, holdAnswer, takesEncoding, toBuffer, varyWith } from "./held-answer.mjs";
 
 /** The API's paths: JSON answers, CSV and JSON exports, an import's progress. */
 const API_PATH = /^\/(?:api|api-gateway)(?:\/|$)/;
@@ -30,17 +30,6 @@ const BODILESS = new Set([204, 304]);
  */
 export const isApiRequest = (path) => API_PATH.test(path);
 
-/** Whether the client takes gzip (the only encoding the API answers in, as before). */
-function takesGzip(accepted) {
-  for (const part of String(accepted ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (name !== "gzip" && name !== "*") continue;
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    return q === undefined || Number(q) > 0;
-  }
-  return false;
-}
-
 /** Whether the answer's type and Cache-Control allow compressing it (the Vary header says it may differ). */
 function compressible(res) {
   if (!COMPRESSIBLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return false;
@@ -57,7 +46,7 @@ function compressible(res) {
  * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown} handle
  */
 export function answerApi(req, res, handle) {
-  const gzip = takesGzip(req.headers["accept-encoding"]);
+  const gzip = takesEncoding(req.headers["accept-encoding"], "gzip");
   // Next.js would compress the answer as it streams it; it is compressed here instead.
   delete req.headers["accept-encoding"];
   const isHead = req.method === "HEAD";

@@ -87,3 +87,23 @@ export function varyWith(current, names) {
   const seen = new Set(listed.map((name) => name.toLowerCase()));
   return [...listed, ...names.filter((name) => !seen.has(name.toLowerCase()))].join(", ");
 }
+
+/**
+ * Whether an Accept-Encoding header takes `coding` (RFC 9110, section 12.5.3): its own entry's
+ * weight if it has one, else the `*` entry's, and `q=0` means "not this one"; `x-gzip` is gzip
+ * (section 8.4.1.3). A client that names none of them takes only the identity.
+ * @param {unknown} accepted the header's value
+ * @param {string} coding a lower-case content coding, such as "gzip" or "br"
+ */
+export function takesEncoding(accepted, coding) {
+  let wildcard;
+  for (const part of String(accepted ?? "").split(",")) {
+    const [raw = "", ...params] = part.toLowerCase().split(";");
+    const name = raw.trim() === "x-gzip" ? "gzip" : raw.trim();
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    if (name === coding) return weight > 0;
+    if (name === "*") wildcard = weight > 0;
+  }
+  return wildcard ?? false;
+}

@@ -3,7 +3,7 @@
 // (lib/http/public-pages.mjs). Plain JavaScript, as server.mjs loads it outside Next.js's bundles.
 import { promisify } from "node:util";
 import { brotliCompress, brotliDecompress, constants, gzip } from "node:zlib";
-import { holdAnswer, varyWith } from "./held-answer.mjs";
+import { holdAnswer, takesEncoding, varyWith } from "./held-answer.mjs";
 import { hashInlineScripts, PRIVATE_CACHE_CONTROL, PUBLIC_VARY, publicCacheControl } from "./public-pages.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -14,9 +14,8 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** The encoding to send, from what the client accepts: brotli, gzip or none. */
 function encodingFor(accepted) {
-  const offered = String(accepted ?? "").toLowerCase();
-  if (/\bbr\b/.test(offered)) return "br";
-  if (/\bgzip\b/.test(offered)) return "gzip";
+  if (takesEncoding(accepted, "br")) return "br";
+  if (takesEncoding(accepted, "gzip")) return "gzip";
   return null;
 }
 
