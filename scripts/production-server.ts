@@ -23,11 +23,17 @@ export function startFlags(): string {
   return flags;
 }
 
+/**
+ * With CPU_PROFILE_DIR set, the server writes a V8 CPU profile there when it exits: Node refuses
+ * `--cpu-prof` in NODE_OPTIONS, so it goes on the command line (docs/performance.md, "Profiling").
+ */
+const profileFlags = (dir = process.env.CPU_PROFILE_DIR): string[] => (dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : []);
+
 /** The command, arguments and settings of `npm start` on `port`. */
 export function productionServer(port: number | string, env: Settings = {}): { command: string; args: string[]; env: Settings } {
   return {
     command: process.execPath,
-    args: ["server.mjs", "--port", String(port), "--hostname", "127.0.0.1"],
+    args: [...profileFlags(), "server.mjs", "--port", String(port), "--hostname", "127.0.0.1"],
     env: {
       BETTER_AUTH_SECRET: RUN_SECRET,
       BETTER_AUTH_URL: `http://127.0.0.1:${port}`,
