@@ -98,8 +98,11 @@ export function varyWith(current, names) {
 export function takesEncoding(accepted, coding) {
   let wildcard;
   for (const part of String(accepted ?? "").split(",")) {
-    const [raw = "", ...params] = part.toLowerCase().split(";");
-    const name = raw.trim() === "x-gzip" ? "gzip" : raw.trim();
+    const [raw = "", ...params] = part
+      .toLowerCase()
+      .split(";")
+      .map((piece) => piece.trim());
+    const name = raw === "x-gzip" ? "gzip" : raw;
     const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     const weight = q === undefined ? 1 : Number(q);
     if (name === coding) return weight > 0;
