@@ -233,4 +233,24 @@ describe("the sweep", () => {
     await queueEveryContract();
     expect(await waiting(address)).toEqual([{ due: true }]);
   });
+
+  it("queues only contracts on a chain with an RPC, whatever spelling a write sent", async () => {
+    const elsewhere = await chain.deploy("TestERC721", ["Elsewhere", "ELS"]);
+    // The same contract on a chain this file configures no RPC for, and on one the service does not know: stored, never queued.
+    await collectionOn(elsewhere, { ContractChain: "ethereum" });
+    await collectionOn(elsewhere, { ContractChain: "Some other chain" });
+    const here = await chain.deploy("TestERC721", ["Here", "HRE"]);
+    await collectionOn(here, { ContractChain: " LOCALHOST " });
+
+    const db = await getDb();
+    await db.execute(sql`DELETE FROM pgboss.job WHERE name = 'chain-sync'`);
+    const queued = await queueEveryContract();
+    const keys = (
+      await queryRows<{ key: string }>(db, sql`SELECT singleton_key AS key FROM pgboss.job WHERE name = 'chain-sync' AND state = 'created'`)
+    ).map((row) => row.key);
+    expect(keys).toContain(`localhost:${here.toLowerCase()}`);
+    expect(keys).not.toContain(`localhost:${elsewhere.toLowerCase()}`);
+    expect(keys.filter((key) => !key.startsWith("localhost:"))).toEqual([]);
+    expect(queued).toBe(new Set(keys).size);
+  });
 });

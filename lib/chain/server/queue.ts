@@ -4,7 +4,7 @@ import { PgBoss, type Db } from "pg-boss";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { processDb } from "@/lib/db/job-queue";
-import { chainKeyOf, chainOfLabel, type ChainInfo } from "@/lib/schemas/chains";
+import { CHAINS, chainKeyOf, chainOfLabel, type ChainInfo } from "@/lib/schemas/chains";
 import { syncTargetOf } from "../sync-state";
 import { hasRpc } from "./rpc";
 
@@ -45,13 +45,21 @@ export async function sendSyncJob(db: Db, job: SyncJob, delaySeconds = 0, { unle
  * forward (a chain may have gained an RPC); the periodic sweep (`unlessWaiting`) only gives a job to
  * a contract that has none waiting: one whose follow-up was lost (its job failed past pg-boss's
  * retries, say, while the database was down) is followed again.
+ *
+ * Only collections on a chain with an RPC are read, and none when no chain has one: the sweep runs
+ * at every start beside the first traffic, and a million collections on chains nobody syncs would
+ * otherwise pass through this process for nothing. Writes store a known chain in the table's
+ * spelling (`canonicalChainLabel`, migration 0020 for older rows), so the label is matched exactly.
  */
 export async function queueEveryContract({ unlessWaiting = false } = {}): Promise<number> {
+  const labels = CHAINS.filter(hasRpc).map((chain) => chain.label);
+  if (labels.length === 0) return 0;
   const db = await getDb();
   const rows = await queryRows<{ chain: string; address: string }>(
     db,
     sql`SELECT DISTINCT data->>'ContractChain' AS chain, data->>'ContractAddress' AS address
-                                         FROM collections WHERE coalesce(data->>'ContractAddress', '') <> ''`,
+          FROM collections
+         WHERE data->>'ContractChain' = ANY(${`{${labels.join(",")}}`}::text[]) AND coalesce(data->>'ContractAddress', '') <> ''`,
   );
   const jobs = new Map<string, SyncJob>();
   for (const row of rows) {
