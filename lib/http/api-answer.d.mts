@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 export const HOLD_BYTES: number;
 export const COMPRESS_FROM_BYTES: number;
+export const INLINE_GZIP_BYTES: number;
 export function isApiRequest(path: string): boolean;
 export function answerApi(
   req: IncomingMessage,

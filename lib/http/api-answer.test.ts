@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { answerApi, COMPRESS_FROM_BYTES, HOLD_BYTES, isApiRequest } from "./api-answer.mjs";
+import { answerApi, COMPRESS_FROM_BYTES, HOLD_BYTES, INLINE_GZIP_BYTES, isApiRequest } from "./api-answer.mjs";
 
 type Handler = (res: ServerResponse) => void | Promise<void>;
 let server: Server | undefined;
@@ -77,6 +77,20 @@ describe("an API answer", () => {
     expect(answer.headers.vary).toBe("Accept-Encoding");
     // Next.js was asked for it uncompressed, so it is compressed once, here.
     expect(seen[0]!.headers["accept-encoding"]).toBeUndefined();
+  });
+
+  it("is gzipped whole with its length above the size compressed in place, up to the size held", async () => {
+    const large = JSON.stringify({
+      Rows: Array.from({ length: 2_000 }, (_, i) => ({ id: `row-${i}`, note: randomBytes(12).toString("hex") })),
+    });
+    expect(large.length).toBeGreaterThan(INLINE_GZIP_BYTES);
+    expect(large.length).toBeLessThan(HOLD_BYTES);
+    const { url } = await serve(json(large));
+    const answer = await get(`${url}/api-gateway/export`, { "accept-encoding": "gzip" });
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(gunzipSync(answer.body).toString()).toBe(large);
   });
 
   it("goes uncompressed, with its length, to a client that takes no gzip, and when small", async () => {
