@@ -73,16 +73,13 @@ export function answerApi(req, res, handle) {
         res.end(isHead ? undefined : out, done);
       };
       if (!(mayCompress && gzip && body.length >= COMPRESS_FROM_BYTES)) return send(body);
-      if (body.length <= INLINE_GZIP_BYTES) {
-        res.setHeader("Content-Encoding", "gzip");
-        return send(gzipSync(body));
-      }
-      // On the thread pool: the event loop goes on with other requests meanwhile.
-      gzipAsync(body, (error, out) => {
-        if (error) return res.destroy(error);
+      const sendGzipped = (out) => {
         res.setHeader("Content-Encoding", "gzip");
         send(out);
-      });
+      };
+      if (body.length <= INLINE_GZIP_BYTES) return sendGzipped(gzipSync(body));
+      // On the thread pool: the event loop goes on with other requests meanwhile.
+      gzipAsync(body, (error, out) => (error ? res.destroy(error) : sendGzipped(out)));
     },
     overflow: (held) => streamOn(res, held, gzip && compressible(res) && !res.hasHeader("content-encoding")),
   });
