@@ -27,6 +27,8 @@ export async function register() {
     // A view answered from a copy counts its search appearances as its render did (docs/product.md#insights).
     appeared: (appearances) => countAppearances("search", { Docs: appearances }),
   });
+  // The gateway's public reads, answered by the production server without Next.js (docs/decisions/103).
+  (await import("./lib/routes/gateway-reads")).startGatewayReads();
   // Partner insights are counted in memory and added to the store every few seconds (lib/insights/).
   const { startInsightsFlush } = await import("./lib/insights/flush");
   startInsightsFlush();

@@ -10,6 +10,9 @@ const SECURITY_HEADERS = [
 // API answers are data, never documents: nothing in them may load, run or be framed.
 const API_POLICY = [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }];
 
+/** What an API answer gets from the rules below: server.mjs adds them to the answers it makes without Next.js. */
+export const API_ANSWER_HEADERS = [...SECURITY_HEADERS, ...API_POLICY];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Both database drivers load native/WASM assets at run time and must not be bundled (nor pg-boss,

@@ -11,8 +11,10 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { collectDefaultMetrics, Counter, Histogram, register } from "prom-client";
 import { answerApi, isApiRequest } from "./lib/http/api-answer.mjs";
+import { gatewayReadHandle } from "./lib/http/gateway-read.mjs";
 import { answerPublicPage } from "./lib/http/public-page-response.mjs";
 import { isAnonymousPublicPage, pathOf } from "./lib/http/public-pages.mjs";
+import { API_ANSWER_HEADERS } from "./next.config.js";
 
 const SOCKET_ADDRESS_HEADER = "x-uds-socket-address";
 /** This server's own key for a request, so two requests sending the same X-Request-Id stay apart. */
@@ -113,6 +115,19 @@ function processSlot(name) {
 const facts = (processSlot("request-facts").value ??= new Map());
 // Set by instrumentation.ts when pages are kept (PAGE_KEEP_MS above 0).
 const keptPages = processSlot("kept-pages");
+// The gateway's public reads, answered without Next.js (lib/routes/gateway-reads.ts).
+const gatewayReads = processSlot("gateway-reads");
+
+/** A gateway read whose handler threw rather than answered: the API's 500, its cause in the log. */
+function failRead(error, res) {
+  log.error({ err: error, reqId: res.getHeader("x-request-id") }, "gateway read");
+  if (res.headersSent) return void res.destroy();
+  const body = JSON.stringify({ error: "Internal Server Error", code: "internal_error" });
+  res.statusCode = 500;
+  res.setHeader("Content-Type", "application/json");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(body);
+}
 
 /**
  * The build's route patterns (`/api/portal/collections/[id]`, …): a label a handler notes is kept
@@ -190,9 +205,13 @@ const server = createServer((req, res) => {
       log.error({ err: error, reqId: requestId }, "public page");
       res.destroy(error);
     });
-  // API answers go out whole, compressed here, in one write (lib/http/api-answer.mjs).
-  else if (isApiRequest(pathOf(req.url ?? "/"))) answerApi(req, res, handle);
-  else handle(req, res);
+  else {
+    const path = pathOf(req.url ?? "/");
+    // API answers go out whole, compressed here, in one write (lib/http/api-answer.mjs); the
+    // gateway's public reads are answered by their handlers without Next.js (docs/decisions/103).
+    if (isApiRequest(path)) answerApi(req, res, gatewayReadHandle(gatewayReads.value, req, path, API_ANSWER_HEADERS, failRead) ?? handle);
+    else handle(req, res);
+  }
 });
 // Idle keep-alive connections stay open longer than the clients and proxies in front keep theirs
 // (load balancers 60 s, nginx's upstream pool): at Node's 5 s default, a request sent on a pooled

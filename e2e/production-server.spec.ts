@@ -120,6 +120,29 @@ test.describe("a running production server", () => {
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  test("the gateway's reads it answers without Next.js carry what Next.js's answers carry", async () => {
+    const headers = { authorization: `Bearer ${validKey}` };
+    // `%63` is "c": Next.js answers that spelling (its proxy checks the encoding), the server the plain one.
+    const direct = await fetch(`${server.url}/api-gateway/collections/abc`, { headers });
+    const throughNext = await fetch(`${server.url}/api-gateway/collections/ab%63`, { headers });
+    expect([direct.status, throughNext.status]).toEqual([404, 404]);
+    expect(await direct.json()).toEqual(await throughNext.json());
+    for (const name of [
+      "content-type",
+      "cache-control",
+      "content-security-policy",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "ratelimit-limit",
+    ]) {
+      expect(direct.headers.get(name), name).toBe(throughNext.headers.get(name));
+    }
+    expect(direct.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   test("a client rotating X-Forwarded-For still reaches 429 on keyless search, sign-in and sign-up", async () => {
     const searches: number[] = [];
     for (let i = 0; i < 6; i += 1) {
