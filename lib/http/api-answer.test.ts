@@ -1,49 +1,26 @@
 import { randomBytes } from "node:crypto";
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { localServers, sendRaw, type Raw } from "@/tests/support/raw-http";
 import { answerApi, COMPRESS_FROM_BYTES, HOLD_BYTES, INLINE_GZIP_BYTES, isApiRequest } from "./api-answer.mjs";
 
 type Handler = (res: ServerResponse) => void | Promise<void>;
-let server: Server | undefined;
-afterEach(
-  () =>
-    new Promise<void>((resolve) => {
-      if (!server) return resolve();
-      // A held answer a test waited on in vain must not keep the server open.
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
+const listen = localServers();
 
 /** A server that answers every request through answerApi, with `handler` standing in for Next.js. */
 async function serve(handler: Handler): Promise<{ url: string; seen: IncomingMessage[] }> {
   const seen: IncomingMessage[] = [];
-  server = createServer((req, res) => {
+  const url = await listen((req, res) => {
     answerApi(req, res, (request, response) => {
       seen.push(request);
       return handler(response);
     });
   });
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, seen };
+  return { url, seen };
 }
 
-type Raw = { status: number; headers: IncomingMessage["headers"]; body: Buffer };
-
-/** The answer as sent, not decoded (fetch would undo the gzip and hide the length). */
-function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = sendRaw;
 
 /** Next.js's way of answering a route handler: headers set one by one, flushed, then the body in chunks. */
 const json =

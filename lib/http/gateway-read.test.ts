@@ -1,7 +1,7 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { localServers, sendRaw } from "@/tests/support/raw-http";
 import { answerApi } from "./api-answer.mjs";
 import { gatewayReadHandle } from "./gateway-read.mjs";
 
@@ -11,15 +11,7 @@ const CONFIG = [
 ];
 type Read = (request: Request) => Promise<Response>;
 
-let server: Server | undefined;
-afterEach(
-  () =>
-    new Promise<void>((resolve) => {
-      if (!server) return resolve();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
+const listen = localServers();
 
 /**
  * A server that answers as server.mjs does: API requests through answerApi, with the gateway read
@@ -28,7 +20,7 @@ afterEach(
 async function serve(read: Read): Promise<{ url: string; failures: unknown[] }> {
   const failures: unknown[] = [];
   const reads = (path: string) => (path === "/api-gateway/read" ? read : null);
-  server = createServer((req, res) => {
+  const url = await listen((req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
     const direct = gatewayReadHandle(reads, req, path, CONFIG, (error, response) => {
       failures.push(error);
@@ -45,23 +37,11 @@ async function serve(read: Read): Promise<{ url: string; failures: unknown[] }> 
         }),
     );
   });
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, failures };
+  return { url, failures };
 }
 
-type Raw = { status: number; headers: IncomingMessage["headers"]; body: Buffer };
-
-function send(url: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const send = (url: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}) =>
+  sendRaw(url, headers, method);
 
 describe("gateway reads answered without Next.js", () => {
   it("hands the route handler the request as a Web Request: method, URL with its query, and headers", async () => {
