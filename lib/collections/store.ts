@@ -39,7 +39,8 @@ export async function lockCollections(tx: Transaction, teamId: string, reference
     .from(collections)
     .where(inArray(collections.id, ids))
     .orderBy(collections.id)
-    .for("update");
+    // As the edit's lock statement (write-statements.ts): not waiting for a foreign key's check.
+    .for("no key update");
   return checkManaged(teamId, references, rows);
 }
 

@@ -23,13 +23,16 @@ type LockedRow = StateRow & { teamId: string; version: number; seen: number };
 
 /**
  * `columns` of the touched collections, locked in id order so concurrent requests cannot
- * deadlock: the one lock statement of an edit, with or without the states it reads.
+ * deadlock: the one lock statement of an edit, with or without the states it reads. A no-key
+ * update (a write never changes a collection's id) still excludes every other save of the row,
+ * but not the key-share lock a foreign key's check takes (the insights flush's upsert, a claim),
+ * so a save does not wait for those to commit.
  */
 const lockStatement = (references: Reference[], columns: SQL) => sql`SELECT c.id, c.team_id AS "teamId", c.version${columns}
       FROM collections c
      WHERE c.id IN (${idList(references.map((reference) => reference.id).sort())})
      ORDER BY c.id
-       FOR UPDATE OF c`;
+       FOR NO KEY UPDATE OF c`;
 
 /**
  * Locks the touched collections (in id order, so concurrent requests cannot deadlock), checks
