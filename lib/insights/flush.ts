@@ -9,9 +9,16 @@ import { drainRedis, redisStage, stageInRedis } from "./redis-stage";
 
 /**
  * How often an instance adds its counts to the store. A crash loses at most the counts of one
- * interval (docs/product.md, "Insights"); a clean stop flushes first (server.mjs).
+ * interval (docs/product.md, "Insights"); a clean stop flushes first (server.mjs). Short, so each
+ * upsert is small: at 10 s, a busy instance's upsert took PostgreSQL a third of a core for a
+ * second, and the public's requests queued behind it (decision 104).
  */
-export const FLUSH_INTERVAL_MS = 10_000;
+export const FLUSH_INTERVAL_MS = 2_000;
+/**
+ * How long one instance holds the Redis drain: longer than the slowest upsert of the instances'
+ * summed counts, since a drain that outlived it could be read by a second instance and counted twice.
+ */
+export const DRAIN_LOCK_MS = 10_000;
 
 const timerSlot = processSlot<NodeJS.Timeout>("insights.timer");
 /** Called by server.mjs on SIGTERM/SIGINT, beside the workers' stop, so a clean stop loses no count. */
@@ -66,7 +73,7 @@ async function flushOnce(): Promise<number> {
     restorePending(tally);
     throw error;
   }
-  return drainRedis(redis, addToStore, FLUSH_INTERVAL_MS);
+  return drainRedis(redis, addToStore, DRAIN_LOCK_MS);
 }
 
 /** Flushes now, after any flush under way (one at a time per process). */
