@@ -31,7 +31,8 @@ const UNROUTABLE_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const ALLOWED_METHODS = "GET, HEAD, POST, DELETE, OPTIONS";
 
 function refuseMethod(req, res) {
-  const body = JSON.stringify({ error: `method ${req.method} not allowed` });
+  // The code every 405 of the API carries (lib/errors.ts), for clients that read codes, not prose.
+  const body = JSON.stringify({ error: `method ${req.method} not allowed`, code: "method_not_allowed" });
   res.writeHead(405, {
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),

@@ -10,10 +10,11 @@ test.describe("every /api-gateway answer is a JSON error", () => {
     response: { status(): number; headers(): Record<string, string>; json(): Promise<unknown> },
     status: number,
     error: string,
+    code?: string,
   ) {
     expect(response.status()).toBe(status);
     expect(response.headers()["content-type"]).toMatch(/application\/json/);
-    expect(await response.json()).toMatchObject({ error });
+    expect(await response.json()).toMatchObject(code ? { error, code } : { error });
   }
 
   test("malformed percent-encoding in the path is a 400", async ({ request }) => {
@@ -24,14 +25,14 @@ test.describe("every /api-gateway answer is a JSON error", () => {
     for (const path of ["/api-gateway/search", "/api-gateway/create", "/"]) {
       const response = await request.fetch(path, { method: "TRACE", headers: { authorization: `Bearer ${apiKey}` } });
       expect(response.headers()["allow"]).toBeTruthy();
-      await expectJsonError(response, 405, "method TRACE not allowed");
+      await expectJsonError(response, 405, "method TRACE not allowed", "method_not_allowed");
     }
   });
 
   test("a method a route does not take is a 405 with Allow and a JSON body", async ({ request, apiKey }) => {
     const response = await request.put("/api-gateway/create", { headers: { authorization: `Bearer ${apiKey}` } });
     expect(response.headers()["allow"]).toBe("POST, OPTIONS");
-    await expectJsonError(response, 405, "method PUT not allowed; allowed: POST, OPTIONS");
+    await expectJsonError(response, 405, "method PUT not allowed; allowed: POST, OPTIONS", "method_not_allowed");
     const patch = await request.patch("/api-gateway/search", { headers: { authorization: `Bearer ${apiKey}` } });
     expect(patch.headers()["allow"]).toBe("GET, HEAD, OPTIONS");
     expect(patch.status()).toBe(405);
