@@ -14,8 +14,22 @@ import { queryRows } from "./queries";
 const embedded = !process.env.DATABASE_URL;
 const folder = embedded ? mkdtempSync(path.join(tmpdir(), "uds-migrate-")) : "";
 if (embedded) process.env.PGLITE_DIR = folder;
+// The file's database is copied from a migrated one; this test needs a database never migrated.
+const fileDatabase = process.env.DATABASE_URL;
+if (fileDatabase) process.env.DATABASE_URL = await emptyDatabaseBeside(fileDatabase);
 const lockFile = `${folder}.lock`;
 const CLASH = "CREATE TABLE collections (clash integer)";
+
+/** A new, empty database on the server of `url`, named after the one `url` names. */
+async function emptyDatabaseBeside(url: string): Promise<string> {
+  const empty = new URL(url);
+  empty.pathname = `${empty.pathname}_empty`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${empty.pathname.slice(1)}`);
+  await client.end();
+  return empty.toString();
+}
 
 /** Runs statements on the store outside the app's own handle. */
 async function onStore(statement: string): Promise<void> {
@@ -45,6 +59,12 @@ async function otherConnections(): Promise<number> {
 afterAll(async () => {
   await closeDb();
   if (folder) rmSync(folder, { recursive: true, force: true });
+  if (fileDatabase) {
+    const client = new pg.Client({ connectionString: fileDatabase });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${new URL(process.env.DATABASE_URL!).pathname.slice(1)} WITH (FORCE)`);
+    await client.end();
+  }
 });
 
 describe("a store whose migration fails", () => {

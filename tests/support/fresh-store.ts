@@ -8,8 +8,8 @@ import { startTestMailbox } from "./mailbox";
 
 /**
  * Every test file gets an empty store: an in-memory PGlite by default (loaded from the snapshot
- * migrated once a run), or, when DATABASE_URL is set, a new database on that server (dropped
- * afterwards), so files never see each other's rows.
+ * migrated once a run), or, when DATABASE_URL is set, a new database on that server copied from
+ * the one migrated once a run (dropped afterwards), so files never see each other's rows.
  */
 const baseUrl = process.env.DATABASE_URL;
 
@@ -29,7 +29,9 @@ if (baseUrl) {
   } catch (error) {
     throw new Error(`DATABASE_URL is set but PostgreSQL is unreachable at ${baseUrl}: ${(error as Error).message}`);
   }
-  await admin.query(`CREATE DATABASE ${name}`);
+  // Copied from the database migrated once a run (tests/support/store-snapshot.ts).
+  const template = inject("postgresTemplate");
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -50,7 +52,7 @@ if (baseUrl) {
   };
 } else {
   process.env.PGLITE_DIR = "memory://";
-  // Already migrated (tests/support/pglite-snapshot.ts); a new store in a folder starts from it too.
+  // Already migrated (tests/support/store-snapshot.ts); a new store in a folder starts from it too.
   const snapshot = inject("pgliteSnapshot");
   if (snapshot) process.env.PGLITE_SNAPSHOT = snapshot;
 }
