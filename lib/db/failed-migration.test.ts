@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { temporaryDatabase } from "@/scripts/production-server";
 import { closeDb, getDb } from "./client";
 import { queryRows } from "./queries";
 
@@ -15,21 +16,10 @@ const embedded = !process.env.DATABASE_URL;
 const folder = embedded ? mkdtempSync(path.join(tmpdir(), "uds-migrate-")) : "";
 if (embedded) process.env.PGLITE_DIR = folder;
 // The file's database is copied from a migrated one; this test needs a database never migrated.
-const fileDatabase = process.env.DATABASE_URL;
-if (fileDatabase) process.env.DATABASE_URL = await emptyDatabaseBeside(fileDatabase);
+const empty = embedded ? null : await temporaryDatabase(process.env.DATABASE_URL!, "uds_test_empty");
+if (empty) process.env.DATABASE_URL = empty.url;
 const lockFile = `${folder}.lock`;
 const CLASH = "CREATE TABLE collections (clash integer)";
-
-/** A new, empty database on the server of `url`, named after the one `url` names. */
-async function emptyDatabaseBeside(url: string): Promise<string> {
-  const empty = new URL(url);
-  empty.pathname = `${empty.pathname}_empty`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${empty.pathname.slice(1)}`);
-  await client.end();
-  return empty.toString();
-}
 
 /** Runs statements on the store outside the app's own handle. */
 async function onStore(statement: string): Promise<void> {
@@ -59,12 +49,7 @@ async function otherConnections(): Promise<number> {
 afterAll(async () => {
   await closeDb();
   if (folder) rmSync(folder, { recursive: true, force: true });
-  if (fileDatabase) {
-    const client = new pg.Client({ connectionString: fileDatabase });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${new URL(process.env.DATABASE_URL!).pathname.slice(1)} WITH (FORCE)`);
-    await client.end();
-  }
+  await empty?.drop();
 });
 
 describe("a store whose migration fails", () => {
