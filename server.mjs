@@ -151,6 +151,15 @@ function routeLabel(path, status, noted, routes) {
   return status === 404 ? "unmatched" : "page";
 }
 
+// The origin of this server's own port, for the start-up rehearsal (lib/startup/rehearsal.ts), which
+// Next.js's preparation starts and which waits for it; a wildcard address is reached on loopback.
+let listened;
+processSlot("server.self-origin").value = new Promise((resolve) => (listened = resolve));
+const selfOrigin = ({ address, family, port: bound }) => {
+  const host = address === "0.0.0.0" ? "127.0.0.1" : address === "::" ? "::1" : address;
+  return `http://${family === "IPv6" || host.includes(":") ? `[${host}]` : host}:${bound}`;
+};
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 try {
@@ -219,7 +228,10 @@ const server = createServer((req, res) => {
 // connection just as this server closed it is reset (ECONNRESET) instead of answered.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(port, hostname, () => log.info({ port, hostname }, "listening"));
+server.listen(port, hostname, () => {
+  log.info({ port, hostname }, "listening");
+  listened(selfOrigin(server.address()));
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
     // Finish the requests in flight and the background work under way (the workers started by

@@ -1,7 +1,8 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { measure } from "./measure";
-import { expected, nextRequest, ownCollections, type MixKind } from "./mix";
+import { expected, nextRequest, type MixKind } from "@/lib/traffic/mix";
+import { ownCollections } from "./mix";
 import { openLoop, percentile, type Sample } from "./open-loop";
 import { DEPLOYMENTS, deploymentsOf, runDeployments, startDeployment, type Deployment, type Outcome } from "./deployments";
 import { prepareRun, saveReport } from "./servers";

@@ -6,7 +6,7 @@ import { startNginxCache } from "../scripts/nginx-cache";
 import { prepareRun, saveReport, startApp } from "./servers";
 import { ownCollections } from "./mix";
 import { ensureSeeded, runScript, storeFacts, storeFor, type Store } from "./stores";
-import { collectionBody } from "./write-bodies";
+import { collectionBody } from "@/lib/traffic/write-bodies";
 
 /*
  * Each public page kind at 20 connections over varied URLs, at the origin (the production server

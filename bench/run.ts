@@ -3,7 +3,7 @@ import { measure, type Figures, type Request } from "./measure";
 import { prepareRun, saveReport, startApp, startBareNode } from "./servers";
 import { variedSearches, type StoreWords } from "./search-queries";
 import { ensureSeeded, runScript, storeFor, type Store } from "./stores";
-import { collectionBody, perkBody } from "./write-bodies";
+import { collectionBody, perkBody } from "@/lib/traffic/write-bodies";
 import { CITIES } from "../scripts/seed/cities";
 
 const { values } = parseArgs({

@@ -4,7 +4,8 @@ import { measure } from "./measure";
 import { DEPLOYMENTS, deploymentsOf, runDeployments, startDeployment, type Deployment, type Outcome } from "./deployments";
 import { prepareRun, saveReport } from "./servers";
 import { ensureSeeded, storeFacts, storeFor, type Store, type StoreFacts } from "./stores";
-import { nextRequest, ownCollections } from "./mix";
+import { nextRequest } from "@/lib/traffic/mix";
+import { ownCollections } from "./mix";
 
 // Mixed traffic for minutes at a time against the production build: does anything fail, slow
 // down or grow over time? Figures go to stdout and bench/results/soak-*.md.

@@ -9,7 +9,7 @@ import { measure, type Figures, type Request } from "./measure";
 import { variedSearches } from "./search-queries";
 import { prepareRun, startApp } from "./servers";
 import { runScript, type Store } from "./stores";
-import { collectionBody, perkBody } from "./write-bodies";
+import { collectionBody, perkBody } from "@/lib/traffic/write-bodies";
 
 export type EffectOptions = {
   databaseUrl: string;

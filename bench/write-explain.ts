@@ -4,7 +4,7 @@ import { findOrCreateAccount } from "@/lib/auth/accounts";
 import { applyCreateRequest } from "@/lib/collections/write";
 import { closeDb, getDb } from "@/lib/db/client";
 import { createRequestSchema } from "@/lib/schemas/create-request";
-import { collectionBody, perkBody } from "./write-bodies";
+import { collectionBody, perkBody } from "@/lib/traffic/write-bodies";
 
 // PostgreSQL's own time and WAL per statement of an edit (docs/performance.md, "Writes"): every
 // pooled connection loads auto_explain for itself (the server's settings and other databases are

@@ -8,7 +8,7 @@ import { closeDb, databaseKind, getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/queries";
 import { createRequestSchema } from "@/lib/schemas/create-request";
 import { applySearchBitmapChanges } from "@/lib/search/bitmaps";
-import { collectionBody, perkBody } from "./write-bodies";
+import { collectionBody, perkBody } from "@/lib/traffic/write-bodies";
 
 // Where a write's time goes, in-process on the store DATABASE_URL names (docs/performance.md,
 // "Writes"): wall time, this process's CPU and PostgreSQL's WAL bytes per create and per edit of

@@ -2,7 +2,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { cannon, measure, type Request } from "./measure";
 import { ownCollections } from "./mix";
-import { collectionBody, pick } from "./write-bodies";
+import { collectionBody, pick } from "@/lib/traffic/write-bodies";
 import { deploymentsOf, runDeployments, startDeployment, type Deployment, type Outcome } from "./deployments";
 import { prepareRun, saveReport } from "./servers";
 import { ensureSeeded, storeFacts, storeFor, type Store, type StoreFacts } from "./stores";

@@ -89,6 +89,8 @@ test.describe("a running production server", () => {
       METRICS_TOKEN,
       RATE_LIMIT_SEARCH_PER_MINUTE: "5",
       AUTH_RATE_LIMIT_PER_MINUTE: "3",
+      // On the embedded store only when asked: its store has no team with collections, so it searches.
+      WARM_UP_REQUESTS: "60",
     });
     await ready(server);
     // A partner's first use, before keyless tests spend this address's budget: from a spent
@@ -105,6 +107,26 @@ test.describe("a running production server", () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/is in use by process \d+/);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  test("rehearses the gateway's traffic on its own port, outside every budget, before it is ready", async () => {
+    const lines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((text) => text.startsWith("{") && text.endsWith("}"))
+        .map((text) => JSON.parse(text) as Record<string, unknown>);
+    const rehearsed = () => lines().filter((line) => line.account === "start-up rehearsal");
+    // Lines are written in batches: all 60 arrive within a second of the last.
+    await expect.poll(() => rehearsed().length).toBe(60);
+    // Every one answered 200, although this server's search budget is 5 a minute.
+    expect(rehearsed().map((line) => [line.route, line.status])).toEqual(Array(60).fill(["/api-gateway/search", 200]));
+    const messages = lines().map((line) => String(line.msg));
+    const warm = messages.findIndex((text) =>
+      /^Start-up: warm in \d+ ms \(.*rehearsal of 60 requests \(60 search\) \d+ ms\); taking traffic\.$/.test(text),
+    );
+    expect(warm).toBeGreaterThan(messages.indexOf("listening"));
+    expect(server.output()).not.toContain("not answered as expected");
   });
 
   test("answers readiness, and every answer carries a request id (the client's when sane)", async () => {

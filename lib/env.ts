@@ -32,6 +32,8 @@ const envShape = {
   EXACT_READ_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(1),
   /** Pipeline-mode connections on PostgreSQL for create/edit transactions, which send their statements together (docs/decisions/082); 0: the pool, one statement at a time. */
   WRITE_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(10),
+  /** Requests of the gateway's traffic a fresh production server sends itself before it is ready (docs/decisions/105); unset: 300 on PostgreSQL, none on the embedded store. */
+  WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(5000).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" })

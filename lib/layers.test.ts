@@ -23,6 +23,7 @@ const LAYERS: { name: string; units: string[] }[] = [
       "log.ts",
       "dates",
       "forms",
+      "traffic",
     ],
   },
   { name: "platform", units: ["db", "rate-limit", "observability", "idempotency", "mail"] },

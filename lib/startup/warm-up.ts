@@ -11,6 +11,7 @@ import { searchCollections } from "@/lib/search/search";
 import { processSlot } from "@/lib/process-slot";
 import { log } from "@/lib/log";
 import { uncounted } from "@/lib/insights/counter";
+import { rehearse, selfOrigin } from "./rehearsal";
 
 /**
  * What a fresh instance does before it takes traffic (docs/performance.md, "A fresh instance"):
@@ -26,6 +27,9 @@ type WarmUp = {
 };
 
 const WARMING = "warming up: opening database connections and preparing statements";
+const REHEARSING = "warming up: rehearsing the expected traffic on its own port";
+/** Enough requests of the mix to warm what a fresh process runs slowly; fewer left the first seconds slow (docs/decisions/105). */
+const DEFAULT_REHEARSAL_REQUESTS = 300;
 
 const warmUpSlot = processSlot<WarmUp>("warm-up.warmUp");
 
@@ -95,6 +99,19 @@ async function warm(state: WarmUp, timings: Timings): Promise<void> {
     ),
   );
   if (recent) await timed(timings, "retrieval", () => getCollectionRecord(recent.id));
+  // The production server's own port, once it listens: what a fresh process has not yet run through
+  // HTTP answers its first seconds of traffic slowly (docs/decisions/105).
+  const origin = selfOrigin();
+  const count = env().WARM_UP_REQUESTS ?? (postgres ? DEFAULT_REHEARSAL_REQUESTS : 0);
+  if (!origin || count === 0) return;
+  state.problem = REHEARSING;
+  const outcome = await rehearse(await origin, count);
+  const kinds = Object.entries(outcome.byKind).map(([kind, sent]) => `${sent} ${kind}`);
+  timings[`rehearsal of ${outcome.sent} requests (${kinds.join(", ")})`] = outcome.ms;
+  if (outcome.unexpected.length > 0) {
+    const shown = [...new Set(outcome.unexpected)].slice(0, 5).join("; ");
+    log().warn(`Start-up: ${outcome.unexpected.length} of ${outcome.sent} rehearsal requests were not answered as expected (${shown}).`);
+  }
 }
 
 /** Starts the warm-up once per process; resolves when it has ended (failed or not). */

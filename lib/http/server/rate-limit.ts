@@ -56,3 +56,14 @@ export async function refuseIfLookupsSpent(addressKey: string): Promise<void> {
 export async function chargeFailedLookup(addressKey: string): Promise<void> {
   await consumeRule(FAILED_LOOKUPS, pointsFor("read"), WINDOW_SECONDS, addressKey);
 }
+
+/**
+ * The start-up rehearsal's budget (lib/startup/rehearsal.ts), apart from every team's and
+ * address's: it takes through the same limiter store as theirs, so the rehearsal finds that
+ * store (Redis when configured) ready, and is never refused.
+ */
+const REHEARSAL_PER_MINUTE = 1_000_000;
+export async function enforceRehearsalBudget(bucket: Bucket): Promise<Record<string, string>> {
+  const decision = await consumeRule(`rehearsal-${bucket}`, REHEARSAL_PER_MINUTE, WINDOW_SECONDS, "start-up");
+  return rateLimitHeaders(decision.limit, decision.remaining, decision.resetSeconds);
+}

@@ -12,7 +12,15 @@ import { holds, roleOfKeyFor, roleRefusal, type Role } from "@/lib/schemas/team-
 import { sessionMembership } from "@/lib/teams/server/teams";
 import { CONFIRM_EMAIL_FIRST } from "./confirm-email";
 import { assertIdentityEncoding } from "./content-encoding";
-import { teamBudget, chargeFailedLookup, enforceRateLimit, rateLimitStanding, refuseIfLookupsSpent } from "./rate-limit";
+import { REHEARSAL_ACCOUNT, rehearsalPrincipal, type RehearsalPrincipal } from "./rehearsal-principal";
+import {
+  teamBudget,
+  chargeFailedLookup,
+  enforceRateLimit,
+  enforceRehearsalBudget,
+  rateLimitStanding,
+  refuseIfLookupsSpent,
+} from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";
 
 export const SIGN_IN_REQUIRED = "Sign in to continue";
@@ -41,7 +49,8 @@ export type Account = {
  */
 export type HolderAccount = { holderId: string; wallets: WalletLink[] };
 
-export type Admitted = { account: Account | HolderAccount | null; snapshot?: Snapshot };
+/** `rehearsal`: the start-up rehearsal's own request (lib/startup/rehearsal.ts), which counts no insight and stores no write. */
+export type Admitted = { account: Account | HolderAccount | null; snapshot?: Snapshot; rehearsal?: true };
 /** Where a gate leaves the RateLimit headers once it has charged a budget: every later answer carries them. */
 export type Charged = { headers: Record<string, string> };
 /**
@@ -92,6 +101,8 @@ function refuseUnconfirmedWrite(request: Request, account: Account): void {
 async function keyGate(request: Request, { budget, role }: GateRule, charged: Charged): Promise<Admitted> {
   // One snapshot per request: the key lookup and the handler's reads are cached under it.
   const snapshot = await takeSnapshot();
+  const rehearsal = rehearsalPrincipal(request);
+  if (rehearsal) return admitRehearsal(request, rehearsal, budget, snapshot, charged);
   const addressBudget = `ip:${clientIp(request)}`;
   const key = presentedKey(request.headers.get("authorization"));
   if (key && !isKnownKey(key, snapshot)) await refuseIfLookupsSpent(addressBudget);
@@ -109,6 +120,24 @@ async function keyGate(request: Request, { budget, role }: GateRule, charged: Ch
   refuseUnconfirmedWrite(request, account);
   assertIdentityEncoding(request);
   return { account, snapshot };
+}
+
+/**
+ * The start-up rehearsal's request: its account is an editor of a real team, and it spends a
+ * budget of its own, so no team's or address's budget pays for it.
+ */
+async function admitRehearsal(
+  request: Request,
+  { userId, teamId }: RehearsalPrincipal,
+  budget: Bucket,
+  snapshot: Snapshot,
+  charged: Charged,
+): Promise<Admitted> {
+  noteRequest(request, { account: REHEARSAL_ACCOUNT });
+  const account: Account = { userId, teamId, role: "editor", keyId: null, sessionId: null, emailVerified: true };
+  charged.headers = await enforceRehearsalBudget(budget);
+  assertIdentityEncoding(request);
+  return { account, snapshot, rehearsal: true };
 }
 
 /**

@@ -1,7 +1,9 @@
 import "server-only";
 import type { z } from "zod";
 import type { Snapshot } from "@/lib/db/read-cache";
-import { badRequest, notFound } from "@/lib/errors";
+import { badRequest, forbidden, notFound } from "@/lib/errors";
+import { uncounted } from "@/lib/insights/counter";
+import { REHEARSAL_PREVIEWS_ONLY } from "./rehearsal-principal";
 import type { StoreAnswer } from "@/lib/idempotency/idempotency";
 import { noteRequest, routeOf } from "@/lib/observability/request-facts";
 import type { Bucket } from "@/lib/rate-limit/limiter";
@@ -10,7 +12,7 @@ import { errorResponse, jsonResponse } from "./error-response";
 import { idempotentReply } from "./idempotent-reply";
 import { assertDeclaredLength, readJsonBodyWithBytes } from "./read-json";
 import type { Role } from "@/lib/schemas/team-roles";
-import { admitWallet, GATES, type Account, type Auth, type Charged, type HolderAccount } from "./route-auth";
+import { admitWallet, GATES, reads, type Account, type Auth, type Charged, type HolderAccount } from "./route-auth";
 
 /** How a route reads its query string: the names it defines, and their parse. */
 export type QuerySpec<Q> = { names: readonly string[]; parse: (params: URLSearchParams) => Q };
@@ -113,8 +115,9 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
       const rawParams = (await context?.params) ?? {};
       noteRequest(request, { route: routeOf(request, rawParams) });
       const rule = { budget, role, teamless: definition.teamless, guests: definition.guests };
-      const { account, snapshot } = await GATES[auth](request, rule, charged);
+      const { account, snapshot, rehearsal } = await GATES[auth](request, rule, charged);
       const parsedQuery = readQuery(request, auth, query as QuerySpec<unknown> | undefined);
+      if (rehearsal && !reads(request) && !preview?.(parsedQuery as Q)) throw forbidden(REHEARSAL_PREVIEWS_ONLY);
       const sent = body ? await readJsonBodyWithBytes(request, body.maxBytes) : null;
 
       const run = async (storeAnswer?: StoreAnswer<unknown>) => {
@@ -134,6 +137,8 @@ export function defineRoute<A extends Auth, P = Record<string, never>, Q = Recor
         });
       };
 
+      // The start-up rehearsal's requests count no insight: nobody searched or viewed anything.
+      if (rehearsal) return answer(await uncounted(run), charged.headers);
       if (!idempotent || !account || preview?.(parsedQuery as Q)) return answer(await run(), charged.headers);
       const secret = idempotent === true ? undefined : idempotent.secret;
       const reply = await idempotentReply((account as Account).teamId, request, sent?.bytes ?? null, run, secret);

@@ -1,6 +1,6 @@
 import { CATEGORIES } from "@/lib/schemas/category-list";
 
-/** Words the bench's and the soak's writes draw their titles from. */
+/** Words the benches', the soak's and the start-up rehearsal's writes draw their titles from. */
 const WORDS = [
   "club",
   "otters",

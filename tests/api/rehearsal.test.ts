@@ -1,0 +1,127 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/queries";
+import { takePending } from "@/lib/insights/counter";
+import { processSlot } from "@/lib/process-slot";
+import { rehearse } from "@/lib/startup/rehearsal";
+import { beginRehearsal, endRehearsal, REHEARSAL_HEADER, REHEARSAL_PREVIEWS_ONLY } from "@/lib/http/server/rehearsal-principal";
+import { createOk, dumpStore, newCaller, search, validCollection, validPerk, type Caller } from "../support/api";
+import { callRoute } from "../support/routes";
+
+/** Everything a write leaves behind: the data, its history, its events and the idempotency records. */
+async function everything() {
+  const db = await getDb();
+  return {
+    store: await dumpStore(),
+    history: await queryRows(db, sql`SELECT * FROM collection_history ORDER BY id`),
+    idempotency: await queryRows(db, sql`SELECT * FROM idempotency_keys ORDER BY key`),
+  };
+}
+
+/** The route handlers behind a node:http server, as the production server puts them: the rehearsal sends real HTTP. */
+function serveRoutes(): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+    const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+    const answer = await callRoute(new Request(`http://localhost${req.url}`, { method: req.method, headers, body }));
+    res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+let partner: Caller;
+let id: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  partner = await newCaller();
+  const created = await createOk(partner.key, { nftData: validCollection({ Title: "Rehearsed Otters" }), perkData: [validPerk()] });
+  id = created.nftData.PlatformNFTId;
+  server = await serveRoutes();
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const asRehearsal = (token: string, path: string, init: RequestInit = {}) =>
+  callRoute(
+    new Request(`http://localhost${path}`, {
+      ...init,
+      headers: { [REHEARSAL_HEADER]: token, "content-type": "application/json", ...(init.headers as Record<string, string>) },
+    }),
+  );
+
+const edit = (title: string) => JSON.stringify({ nftData: validCollection({ Title: title, PlatformNFTId: id }) });
+
+describe("the start-up rehearsal's principal", () => {
+  it("searches, retrieves and previews as an editor of its team, spending no team's budget and counting no insight", async () => {
+    const remaining = async () => Number((await search(partner.key, { query: "otters" })).headers.get("RateLimit-Remaining"));
+    const before = await remaining();
+    const token = beginRehearsal(partner.teamId, partner.userId);
+    try {
+      takePending();
+      const found = await asRehearsal(token, "/api-gateway/search?query=otters");
+      expect(found.status).toBe(200);
+      expect((await found.json()).Docs.map((doc: { PlatformNFTId: string }) => doc.PlatformNFTId)).toContain(id);
+      expect((await asRehearsal(token, `/api-gateway/collections/${id}`)).status).toBe(200);
+      const stored = await everything();
+      const preview = await asRehearsal(token, "/api-gateway/create?dryRun=1", { method: "POST", body: edit("Rehearsed Badgers") });
+      expect(preview.status).toBe(200);
+      expect((await preview.json()).Response.nftData.Title).toBe("Rehearsed Badgers");
+      expect(await everything()).toEqual(stored);
+      expect(takePending().size).toBe(0);
+    } finally {
+      endRehearsal();
+    }
+    // The key's own search after the rehearsal's: only it and the one before were taken from the team's budget.
+    expect(await remaining()).toBe(before - 1);
+  });
+
+  it("refuses a write that is not a preview, storing nothing", async () => {
+    const token = beginRehearsal(partner.teamId, partner.userId);
+    try {
+      const stored = await everything();
+      const write = await asRehearsal(token, "/api-gateway/create", { method: "POST", body: edit("Stored Badgers") });
+      expect(write.status).toBe(403);
+      expect((await write.json()).error).toBe(REHEARSAL_PREVIEWS_ONLY);
+      expect(await everything()).toEqual(stored);
+    } finally {
+      endRehearsal();
+    }
+  });
+
+  it("is nobody once the rehearsal has ended, or with any other token", async () => {
+    const token = beginRehearsal(partner.teamId, partner.userId);
+    const forged = Buffer.from(token, "base64url").map((byte, index) => (index === 0 ? byte ^ 1 : byte));
+    expect((await asRehearsal(Buffer.from(forged).toString("base64url"), "/api-gateway/search?query=otters")).status).toBe(401);
+    expect((await asRehearsal(token.slice(0, 20), "/api-gateway/search?query=otters")).status).toBe(401);
+    endRehearsal();
+    expect((await asRehearsal(token, "/api-gateway/search?query=otters")).status).toBe(401);
+  });
+});
+
+describe("rehearse", () => {
+  it("sends the mix to the server's own port, every answer the expected one, and leaves the store and the insights as they were", async () => {
+    const stored = await everything();
+    takePending();
+    const outcome = await rehearse(origin, 120);
+    expect(outcome.unexpected).toEqual([]);
+    expect(outcome.sent).toBe(120);
+    expect(outcome.byKind.search).toBeGreaterThan(0);
+    // First a write per write connection (10 by default), creates and edits in turn, all at once.
+    expect(outcome.byKind.create).toBeGreaterThanOrEqual(5);
+    expect(outcome.byKind.edit).toBeGreaterThanOrEqual(5);
+    expect(await everything()).toEqual(stored);
+    expect(takePending().size).toBe(0);
+    // Its principal ended with it.
+    expect(processSlot("rehearsal.principal").value).toBeUndefined();
+  });
+});
