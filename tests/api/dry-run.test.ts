@@ -1,10 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db/client";
-import { queryRows } from "@/lib/db/queries";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
-import { createOk, dumpStore, newCaller, retrieveOk, search, validCollection, validPerk, type Caller } from "../support/api";
+import { createOk, everythingWritten, newCaller, retrieveOk, search, validCollection, validPerk, type Caller } from "../support/api";
 import { portal, signUp } from "../support/portal";
 import { callRoute } from "../support/routes";
 
@@ -18,17 +15,6 @@ function create(key: string, body: unknown, query: string, headers: Record<strin
       body: JSON.stringify(body),
     }),
   );
-}
-
-/** Everything a write could leave behind: the data, its history and the idempotency records. */
-async function everything() {
-  const db = await getDb();
-  return {
-    store: await dumpStore(),
-    history: await queryRows(db, sql`SELECT * FROM collection_history ORDER BY id`),
-    idempotency: await queryRows(db, sql`SELECT * FROM idempotency_keys ORDER BY key`),
-    search: await queryRows(db, sql`SELECT id, lastmodified, search_tsv::text AS tsv FROM collection_search ORDER BY id`),
-  };
 }
 
 const titlesFound = async (key: string, query: string) =>
@@ -50,7 +36,7 @@ describe("POST /api-gateway/create?dryRun=1", () => {
   });
 
   it("answers the changes and the fields an edit would blank, and stores nothing", async () => {
-    const before = await everything();
+    const before = await everythingWritten();
     const { Website: _website, Discord: _discord, ...rest } = validCollection({ Title: "Platypus Promenade" });
     const { LongDescription: _long, ...perk } = validPerk();
     const response = await create(
@@ -83,7 +69,7 @@ describe("POST /api-gateway/create?dryRun=1", () => {
     ]);
 
     // Nothing stored: no Version, no history entry, no idempotency record, no search change.
-    expect(await everything()).toEqual(before);
+    expect(await everythingWritten()).toEqual(before);
     expect((await retrieveOk(owner.key, id)).nftData.Version).toBe(1);
     expect(await titlesFound(owner.key, "promenade")).toEqual([]);
     expect(await titlesFound(owner.key, "parade")).toEqual(["Platypus Parade"]);
@@ -96,7 +82,7 @@ describe("POST /api-gateway/create?dryRun=1", () => {
   });
 
   it("answers the ids a new collection and its perks would get, and stores none of them", async () => {
-    const before = await everything();
+    const before = await everythingWritten();
     const response = await create(
       owner.key,
       { nftData: validCollection({ Title: "Numbat Nook" }), perkData: [validPerk()] },
@@ -113,7 +99,7 @@ describe("POST /api-gateway/create?dryRun=1", () => {
       "perk created",
     ]);
     expect(body.Changes[0].Unassigned).toEqual([]);
-    expect(await everything()).toEqual(before);
+    expect(await everythingWritten()).toEqual(before);
   });
 
   it("fails with the same errors as the real write", async () => {
@@ -132,7 +118,7 @@ describe("POST /api-gateway/create?dryRun=1", () => {
         },
       ],
     ];
-    const before = await everything();
+    const before = await everythingWritten();
     const statuses = [];
     for (const [key, body] of cases) {
       const preview = await create(key, body, "?dryRun=1");
@@ -142,7 +128,7 @@ describe("POST /api-gateway/create?dryRun=1", () => {
       expect(await preview.json()).toEqual(await real.json());
     }
     expect(statuses).toEqual([409, 403, 400, 404, 400]);
-    expect(await everything()).toEqual(before);
+    expect(await everythingWritten()).toEqual(before);
   });
 
   it("takes dryRun=0 and false as a real write, and refuses any other value naming it", async () => {
@@ -151,14 +137,14 @@ describe("POST /api-gateway/create?dryRun=1", () => {
     expect((await zero.json()).GatewayStatus).toBeDefined();
     const off = await create(owner.key, { nftData: validCollection({ Title: "Quoll Quarters" }) }, "?dryRun=false");
     expect((await off.json()).nftData.Version).toBe(1);
-    const before = await everything();
+    const before = await everythingWritten();
     for (const value of ["yes", "", "2", "TRUE"]) {
       const response = await create(owner.key, { nftData: validCollection() }, `?dryRun=${value}`);
       expect(response.status, value).toBe(400);
       expect((await response.json()).error).toBe("dryRun: must be 1, true, 0 or false");
     }
     expect((await create(owner.key, { nftData: validCollection() }, "?dryrun=1")).status).toBe(400);
-    expect(await everything()).toEqual(before);
+    expect(await everythingWritten()).toEqual(before);
   });
 
   it("previews the portal's save the same way", async () => {
@@ -166,7 +152,7 @@ describe("POST /api-gateway/create?dryRun=1", () => {
     const created = await (await portal.save({ cookie: alice.cookie }, { nftData: validCollection() })).json();
     const saved = created.nftData.PlatformNFTId;
     const { Website: _website, ...rest } = validCollection();
-    const before = await everything();
+    const before = await everythingWritten();
     const response = await callRoute(
       new Request("http://localhost/api/portal/save?dryRun=1", {
         method: "POST",
@@ -176,6 +162,6 @@ describe("POST /api-gateway/create?dryRun=1", () => {
     );
     expect(response.status).toBe(200);
     expect((await response.json()).Changes[0].Unassigned).toEqual([{ Object: "collection", Id: saved, Path: "Website" }]);
-    expect(await everything()).toEqual(before);
+    expect(await everythingWritten()).toEqual(before);
   });
 });

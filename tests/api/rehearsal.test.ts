@@ -1,25 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db/client";
-import { queryRows } from "@/lib/db/queries";
 import { takePending } from "@/lib/insights/counter";
 import { processSlot } from "@/lib/process-slot";
 import { rehearse } from "@/lib/startup/rehearsal";
 import { beginRehearsal, endRehearsal, REHEARSAL_HEADER, REHEARSAL_PREVIEWS_ONLY } from "@/lib/http/server/rehearsal-principal";
-import { createOk, dumpStore, newCaller, search, validCollection, validPerk, type Caller } from "../support/api";
+import { createOk, everythingWritten, newCaller, search, validCollection, validPerk, type Caller } from "../support/api";
 import { callRoute } from "../support/routes";
-
-/** Everything a write leaves behind: the data, its history, its events and the idempotency records. */
-async function everything() {
-  const db = await getDb();
-  return {
-    store: await dumpStore(),
-    history: await queryRows(db, sql`SELECT * FROM collection_history ORDER BY id`),
-    idempotency: await queryRows(db, sql`SELECT * FROM idempotency_keys ORDER BY key`),
-  };
-}
 
 /** The route handlers behind a node:http server, as the production server puts them: the rehearsal sends real HTTP. */
 function serveRoutes(): Promise<Server> {
@@ -72,11 +59,11 @@ describe("the start-up rehearsal's principal", () => {
       expect(found.status).toBe(200);
       expect((await found.json()).Docs.map((doc: { PlatformNFTId: string }) => doc.PlatformNFTId)).toContain(id);
       expect((await asRehearsal(token, `/api-gateway/collections/${id}`)).status).toBe(200);
-      const stored = await everything();
+      const stored = await everythingWritten();
       const preview = await asRehearsal(token, "/api-gateway/create?dryRun=1", { method: "POST", body: edit("Rehearsed Badgers") });
       expect(preview.status).toBe(200);
       expect((await preview.json()).Response.nftData.Title).toBe("Rehearsed Badgers");
-      expect(await everything()).toEqual(stored);
+      expect(await everythingWritten()).toEqual(stored);
       expect(takePending().size).toBe(0);
     } finally {
       endRehearsal();
@@ -88,11 +75,11 @@ describe("the start-up rehearsal's principal", () => {
   it("refuses a write that is not a preview, storing nothing", async () => {
     const token = beginRehearsal(partner.teamId, partner.userId);
     try {
-      const stored = await everything();
+      const stored = await everythingWritten();
       const write = await asRehearsal(token, "/api-gateway/create", { method: "POST", body: edit("Stored Badgers") });
       expect(write.status).toBe(403);
       expect((await write.json()).error).toBe(REHEARSAL_PREVIEWS_ONLY);
-      expect(await everything()).toEqual(stored);
+      expect(await everythingWritten()).toEqual(stored);
     } finally {
       endRehearsal();
     }
@@ -110,7 +97,7 @@ describe("the start-up rehearsal's principal", () => {
 
 describe("rehearse", () => {
   it("sends the mix to the server's own port, every answer the expected one, and leaves the store and the insights as they were", async () => {
-    const stored = await everything();
+    const stored = await everythingWritten();
     takePending();
     const outcome = await rehearse(origin, 120);
     expect(outcome.unexpected).toEqual([]);
@@ -119,7 +106,7 @@ describe("rehearse", () => {
     // First a write per write connection (10 by default), creates and edits in turn, all at once.
     expect(outcome.byKind.create).toBeGreaterThanOrEqual(5);
     expect(outcome.byKind.edit).toBeGreaterThanOrEqual(5);
-    expect(await everything()).toEqual(stored);
+    expect(await everythingWritten()).toEqual(stored);
     expect(takePending().size).toBe(0);
     // Its principal ended with it.
     expect(processSlot("rehearsal.principal").value).toBeUndefined();

@@ -109,6 +109,17 @@ export async function retrieveOk(key: string, id: string): Promise<{ nftData: Re
   return json;
 }
 
+/** Everything a write could leave behind: the data, its history, the idempotency records and the search rows. */
+export async function everythingWritten(): Promise<unknown> {
+  const db = await getDb();
+  return {
+    store: await dumpStore(),
+    history: await queryRows(db, sql`SELECT * FROM collection_history ORDER BY id`),
+    idempotency: await queryRows(db, sql`SELECT * FROM idempotency_keys ORDER BY key`),
+    search: await queryRows(db, sql`SELECT id, lastmodified, search_tsv::text AS tsv FROM collection_search ORDER BY id`),
+  };
+}
+
 /** Every stored collection and perk, to prove a rejected request changed nothing. */
 export async function dumpStore(): Promise<unknown> {
   const db = await getDb();
