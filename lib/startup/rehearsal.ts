@@ -14,7 +14,7 @@ import { beginRehearsal, endRehearsal, REHEARSAL_HEADER } from "@/lib/http/serve
  * origin its own port answers on (http://127.0.0.1:3000). No other server sets it: under
  * `next dev`, `next start` or the tests there is nothing to rehearse against.
  */
-export const SELF_ORIGIN_SLOT = "server.self-origin";
+const SELF_ORIGIN_SLOT = "server.self-origin";
 export const selfOrigin = () => processSlot<Promise<string>>(SELF_ORIGIN_SLOT).value;
 
 /** Requests in flight at once: enough that the pipelined connections see concurrent use, as under traffic. */
@@ -27,7 +27,7 @@ const LABEL = "Rehearsal";
 
 export type RehearsalOutcome = { sent: number; byKind: Partial<Record<MixKind, number>>; unexpected: string[]; ms: number };
 
-/** An editor of a team with collections, and that team's latest collections: who rehearses, and what it edits. */
+/** An editor of a team with collections, and that team's latest collections (at least one): who rehearses, and what it edits. */
 async function rehearsalTeam(): Promise<{ teamId: string; userId: string; ids: string[] } | null> {
   const db = await getDb();
   const [member] = await queryRows<{ team_id: string; user_id: string }>(
@@ -72,10 +72,11 @@ export async function rehearse(origin: string, count: number): Promise<Rehearsal
   const search = searchUrls(() => words[Math.floor(Math.random() * words.length)]!);
   const token = beginRehearsal(team?.teamId ?? "", team?.userId ?? "");
   const outcome: RehearsalOutcome = { sent: 0, byKind: {}, unexpected: [], ms: 0 };
-  const next = (): MixRequest =>
-    team && team.ids.length > 0 ? nextRequest(team.ids, search, LABEL) : { kind: "search", method: "GET", path: search() };
+  const next = (): MixRequest => (team ? nextRequest(team.ids, search, LABEL) : { kind: "search", method: "GET", path: search() });
   const deadline = started + DEADLINE_MS;
   const send = async (request: MixRequest) => {
+    outcome.sent += 1;
+    outcome.byKind[request.kind] = (outcome.byKind[request.kind] ?? 0) + 1;
     const path = request.method === "POST" ? `${request.path}?dryRun=1` : request.path;
     try {
       const response = await fetch(`${origin}${path}`, {
@@ -91,22 +92,15 @@ export async function rehearse(origin: string, count: number): Promise<Rehearsal
     }
   };
   const lane = async () => {
-    while (outcome.sent < count && performance.now() < deadline) {
-      const request = next();
-      outcome.sent += 1;
-      outcome.byKind[request.kind] = (outcome.byKind[request.kind] ?? 0) + 1;
-      await send(request);
-    }
+    while (outcome.sent < count && performance.now() < deadline) await send(next());
   };
   try {
     // First a write for each write connection at once, so that every one of them is opened and has
     // run a write before traffic comes: the mix alone rarely has more than two writes in flight.
-    if (team && team.ids.length > 0) {
+    if (team) {
       const writes = Array.from({ length: Math.min(count, Math.max(1, env().WRITE_CONNECTIONS)) }, (_, index) =>
         index % 2 === 0 ? createRequest(LABEL) : editRequest(team.ids[index % team.ids.length]!, LABEL),
       );
-      outcome.sent += writes.length;
-      for (const request of writes) outcome.byKind[request.kind] = (outcome.byKind[request.kind] ?? 0) + 1;
       await Promise.all(writes.map(send));
     }
     await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, count) }, lane));

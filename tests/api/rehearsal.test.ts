@@ -1,16 +1,17 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { takePending } from "@/lib/insights/counter";
 import { processSlot } from "@/lib/process-slot";
 import { rehearse } from "@/lib/startup/rehearsal";
 import { beginRehearsal, endRehearsal, REHEARSAL_HEADER, REHEARSAL_PREVIEWS_ONLY } from "@/lib/http/server/rehearsal-principal";
 import { createOk, everythingWritten, newCaller, search, validCollection, validPerk, type Caller } from "../support/api";
+import { localServers } from "../support/raw-http";
 import { callRoute } from "../support/routes";
 
+const serve = localServers();
+
 /** The route handlers behind a node:http server, as the production server puts them: the rehearsal sends real HTTP. */
-function serveRoutes(): Promise<Server> {
-  const server = createServer(async (req, res) => {
+const serveRoutes = () =>
+  serve(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
@@ -20,23 +21,15 @@ function serveRoutes(): Promise<Server> {
     res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
 
 let partner: Caller;
 let id: string;
-let server: Server;
-let origin: string;
 
 beforeAll(async () => {
   partner = await newCaller();
   const created = await createOk(partner.key, { nftData: validCollection({ Title: "Rehearsed Otters" }), perkData: [validPerk()] });
   id = created.nftData.PlatformNFTId;
-  server = await serveRoutes();
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const asRehearsal = (token: string, path: string, init: RequestInit = {}) =>
   callRoute(
@@ -99,7 +92,7 @@ describe("rehearse", () => {
   it("sends the mix to the server's own port, every answer the expected one, and leaves the store and the insights as they were", async () => {
     const stored = await everythingWritten();
     takePending();
-    const outcome = await rehearse(origin, 120);
+    const outcome = await rehearse(await serveRoutes(), 120);
     expect(outcome.unexpected).toEqual([]);
     expect(outcome.sent).toBe(120);
     expect(outcome.byKind.search).toBeGreaterThan(0);
